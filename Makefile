@@ -16,10 +16,13 @@ LIBS = -lgomp
 
 PASSES = layernorm_forward layernorm_backward
 PROGRAMS = $(foreach p,$(PASSES),$(p) $(p)_bf16 $(p)_fp16)
-TESTS = dev/test_reference
+TEST_PROGRAMS = dev/test_forward_reference dev/test_backward_reference
+TESTS = $(foreach t,$(TEST_PROGRAMS),$(t) $(t)_bf16 $(t)_fp16)
+NPROC := $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all test sanitize clean
+.PHONY: all build test sanitize clean
 all: $(PROGRAMS)
+build: $(PROGRAMS) $(TESTS)
 
 %: %.cu common.h
 	$(NVCC) $(NVCC_FLAGS) $< -o $@ $(LIBS)
@@ -28,15 +31,19 @@ all: $(PROGRAMS)
 %_fp16: %.cu common.h
 	$(NVCC) $(NVCC_FLAGS) -DENABLE_FP16 $< -o $@ $(LIBS)
 
-dev/test_reference: dev/test_reference.cu layernorm_forward.cu layernorm_backward.cu common.h
-	$(NVCC) $(NVCC_FLAGS) $< -o $@ $(LIBS)
+# the CPU tests include the program they check
+dev/test_forward_reference dev/test_forward_reference_bf16 dev/test_forward_reference_fp16: layernorm_forward.cu
+dev/test_backward_reference dev/test_backward_reference_bf16 dev/test_backward_reference_fp16: layernorm_backward.cu
 
-# CPU checks always; the GPU matrix where a GPU answers. Closes with "N passed, N failed".
-test: $(PROGRAMS) $(TESTS)
+# Builds everything (in parallel), then the CPU checks always and the GPU matrix where a GPU
+# answers. Closes with "N passed, N failed".
+test:
+	$(MAKE) -j$(NPROC) build
 	bash dev/run_tests.sh
 
 # compute-sanitizer over every variant (needs a GPU)
-sanitize: $(PROGRAMS)
+sanitize:
+	$(MAKE) -j$(NPROC) all
 	bash dev/sanitize.sh
 
 clean:

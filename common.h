@@ -128,6 +128,23 @@ static __device__ __forceinline__ float block_sum(float value, float* shared) {
     return warp_sum(value);
 }
 
+// A row of floatX split for 16-byte access: `head` scalars up to the first 16-byte boundary, then
+// `body_packs` whole Packs, then `tail` scalars. When cols is not a multiple of PACK_SIZE, rows
+// start at different alignments, so head differs from row to row (0 when the row is aligned).
+typedef struct { int head, body_packs, tail; } RowSplit;
+
+static __device__ __forceinline__ RowSplit split_row(const floatX* row, int cols) {
+    int misaligned = (int)(((uintptr_t)row % 16) / sizeof(floatX));
+    RowSplit split;
+    split.head = misaligned ? PACK_SIZE - misaligned : 0;
+    if (split.head > cols) split.head = cols;
+    split.body_packs = (cols - split.head) / PACK_SIZE;
+    split.tail = cols - split.head - split.body_packs * PACK_SIZE;
+    return split;
+}
+
+static inline int is_aligned16(const void* pointer) { return ((uintptr_t)pointer % 16) == 0; }
+
 // ----------------------------------------------------------------------------------------------
 // 3. Error checking: every CUDA call goes through cudaCheck, every launch is followed by one.
 
@@ -139,6 +156,21 @@ static void cuda_check(cudaError_t error, const char* file, int line) {
     }
 }
 #define cudaCheck(call) cuda_check((call), __FILE__, __LINE__)
+
+// How many blocks of `kernel` fit on one SM at this block size and dynamic shared memory: the
+// size of a persistent grid. Asked once per (kernel, block size, smem) and remembered, so a timed
+// launcher does no host work that could leave the GPU idle between the events.
+static int resident_blocks_per_sm(const void* kernel, int block_size, size_t smem) {
+    static struct { const void* kernel; int block_size; size_t smem; int blocks; } memo[64];
+    static int memo_count = 0;
+    for (int i = 0; i < memo_count; i++)
+        if (memo[i].kernel == kernel && memo[i].block_size == block_size && memo[i].smem == smem) return memo[i].blocks;
+    int blocks = 0;
+    cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, block_size, smem));
+    if (memo_count < 64) { memo[memo_count].kernel = kernel; memo[memo_count].block_size = block_size;
+                           memo[memo_count].smem = smem; memo[memo_count].blocks = blocks; memo_count++; }
+    return blocks;
+}
 
 static void* host_malloc(size_t bytes, const char* what) {
     void* pointer = malloc(bytes > 0 ? bytes : 1);

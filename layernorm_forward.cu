@@ -18,6 +18,11 @@ kernel 3: one warp per row (cooperative groups), __restrict__,      ./layernorm_
 kernel 4: kernel 3 with mean and variance in one pass, shifted      ./layernorm_forward 4
           by a per-row pivot so large means do not cancel
 kernel 5: one block per row, two-stage warp reduction               ./layernorm_forward 5
+kernel 6: one warp per row, row in registers, 16-byte vectors with   ./layernorm_forward 6
+          a scalar head/tail (any cols), persistent grid
+kernel 7: one block, or a cluster of blocks (Hopper), per row, row   ./layernorm_forward 7
+          in registers, 16-byte vectors
+kernel 8: dispatcher: picks the rung and launch shape for the shape  ./layernorm_forward 8
 
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
 */
@@ -258,6 +263,188 @@ __global__ void layernorm_forward_kernel5(floatX* __restrict__ out, float* __res
 }
 
 // ----------------------------------------------------------------------------------------------
+// Kernels 6 and 7 share one piece: a row held in registers and moved in 16-byte vectors.
+//
+// The floor. LayerNorm is memory-bound: per element it does ~10 flops against 2*sizeof(floatX)
+// bytes (x in, out back), so an H100 (~3 TB/s, ~60 TFLOP/s fp32) runs out of bandwidth ~100x
+// before it runs out of arithmetic. The fastest possible kernel reads x once and writes out once,
+// which is exactly what a device copy of the same bytes does; that copy is our ceiling.
+//
+// What every earlier rung gives away, and what this piece takes back:
+//   - x read two or three times: here each thread loads its slice of the row into registers once
+//     and computes mean, the exact two-pass variance (sum of (x - mean)^2, nothing cancels) and
+//     the output from those registers;
+//   - 2- or 4-byte accesses: here 16-byte Packs (LDG.E.128 / STG.E.128), 4 floats or 8 bf16 per
+//     instruction, so fewer instructions keep more bytes in flight;
+//   - alignment: a Pack must sit on a 16-byte boundary. When cols is not a multiple of PACK_SIZE a
+//     row starts misaligned, so split_row (common.h) peels a scalar head up to the boundary and a
+//     scalar tail after the last whole Pack: any cols works, and aligned widths have neither.
+//     weight and bias line up with x's Packs only when the head is empty; otherwise they are read
+//     element by element, from L1 (they are tiny and read by every row).
+//   - all loads of a thread are issued before the first one is used, so each warp has up to
+//     PACKS * 16 bytes per thread in flight: that, times enough warps, is what hides DRAM latency.
+// x is read with the streaming hint (ld.global.cs) and out written with st.global.cs: neither is
+// touched again, so they should not evict weight and bias, which every row reuses from cache.
+//
+// SCOPE says which threads share a row and how their partial sums meet: a warp (shuffles only), a
+// block (block_sum: shuffles, one shared-memory exchange), or a thread-block cluster of several
+// SMs (Hopper: block_sum, then each block's total read from its peers' shared memory through
+// distributed shared memory). `rank` is the thread's place among the `threads` sharing the row.
+enum { SCOPE_WARP, SCOPE_BLOCK, SCOPE_CLUSTER };
+#define MAX_PACKS_PER_THREAD 8   // 32 registers of row data per thread
+
+typedef struct {
+    float warp_partials[WARP_SIZE];   // block_sum's workspace
+    float cluster_partial[2];         // this block's total, read by the cluster's other blocks
+} RowReduceState;
+
+template <int SCOPE>
+static __device__ __forceinline__ float row_sum(float value, RowReduceState* state, int* parity) {
+    if (SCOPE == SCOPE_WARP) return warp_sum(value);
+    float block_total = block_sum(value, state->warp_partials);
+    if (SCOPE == SCOPE_BLOCK) return block_total;
+    // Cluster: publish this block's total, wait for every block of the cluster, add all totals in
+    // rank order (every block gets the same bits). Two slots alternate, so a slot is rewritten only
+    // after the next cluster.sync, by which time every block has read it.
+    cg::cluster_group cluster = cg::this_cluster();
+    float* slot = &state->cluster_partial[*parity];   // `parity` is per thread: all flip in step
+    *parity ^= 1;
+    if (threadIdx.x == 0) *slot = block_total;
+    cluster.sync();
+    float total = 0.0f;
+    for (unsigned int block = 0; block < cluster.num_blocks(); block++) total += *cluster.map_shared_rank(slot, block);
+    return total;
+}
+
+template <int PACKS, int SCOPE>
+static __device__ __forceinline__ void layernorm_row_in_registers(
+        floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
+        const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank, int threads,
+        RowReduceState* state, int* parity) {
+    const floatX* x = inp + (size_t)row * cols;
+    const RowSplit split = split_row(x, cols);
+    const int tail_start = split.head + split.body_packs * PACK_SIZE;
+    const int edge_col = rank < split.head ? rank : tail_start + rank;      // this thread's scalar, if any
+    const int has_edge = rank < split.head || rank < split.tail;
+    const int has_second_edge = rank < split.head && rank < split.tail;     // both a head and a tail scalar
+    const int second_edge_col = tail_start + rank;
+
+    Pack packs[PACKS];
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++) {
+        int pack = rank + k * threads;
+        if (pack < split.body_packs) packs[k] = load_pack_cs(x + split.head + (size_t)pack * PACK_SIZE);
+    }
+    float edge = has_edge ? floatX_to_float(x[edge_col]) : 0.0f;
+    float second_edge = has_second_edge ? floatX_to_float(x[second_edge_col]) : 0.0f;
+
+    float sum = edge + second_edge;
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++) {
+        if (rank + k * threads < split.body_packs) {
+            #pragma unroll
+            for (int j = 0; j < PACK_SIZE; j++) sum += floatX_to_float(packs[k].v[j]);
+        }
+    }
+    const float row_mean = row_sum<SCOPE>(sum, state, parity) / cols;
+
+    float sum_squares = 0.0f;
+    if (has_edge) sum_squares += (edge - row_mean) * (edge - row_mean);
+    if (has_second_edge) sum_squares += (second_edge - row_mean) * (second_edge - row_mean);
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++) {
+        if (rank + k * threads < split.body_packs) {
+            #pragma unroll
+            for (int j = 0; j < PACK_SIZE; j++) {
+                float d = floatX_to_float(packs[k].v[j]) - row_mean;
+                sum_squares += d * d;
+            }
+        }
+    }
+    const float row_rstd = rsqrtf(row_sum<SCOPE>(sum_squares, state, parity) / cols + LAYERNORM_EPS);
+
+    floatX* y = out + (size_t)row * cols;
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++) {
+        int pack = rank + k * threads;
+        if (pack >= split.body_packs) continue;
+        int col = split.head + pack * PACK_SIZE;
+        Pack w, b, result;
+        if (split.head == 0) { w = load_pack(weight + col); b = load_pack(bias + col); }
+        else {
+            #pragma unroll
+            for (int j = 0; j < PACK_SIZE; j++) { w.v[j] = weight[col + j]; b.v[j] = bias[col + j]; }
+        }
+        #pragma unroll
+        for (int j = 0; j < PACK_SIZE; j++) {
+            float normalized = (floatX_to_float(packs[k].v[j]) - row_mean) * row_rstd;
+            result.v[j] = float_to_floatX(normalized * floatX_to_float(w.v[j]) + floatX_to_float(b.v[j]));
+        }
+        store_pack_cs(y + col, result);
+    }
+    if (has_edge)
+        y[edge_col] = float_to_floatX((edge - row_mean) * row_rstd * floatX_to_float(weight[edge_col]) + floatX_to_float(bias[edge_col]));
+    if (has_second_edge)
+        y[second_edge_col] = float_to_floatX((second_edge - row_mean) * row_rstd * floatX_to_float(weight[second_edge_col]) +
+                                             floatX_to_float(bias[second_edge_col]));
+    if (rank == 0) {
+        __stcs(mean + row, row_mean);
+        __stcs(rstd + row, row_rstd);
+    }
+}
+
+// Kernel 6: one warp per row, the row in registers, 16-byte loads and stores, a persistent grid.
+// What changed since kernel 4/5: x is read once (kernel 4 read it twice, kernel 5 too), with
+// 16-byte vectors instead of scalars, and the variance is the exact two-pass one, computed from
+// registers at no extra memory cost. The grid is persistent: as many blocks as fit on the GPU at
+// once, each warp walking rows with a stride, so weight and bias stay hot in L1 for every row
+// after the first and no block is ever launched twice.
+// Predicted: x read once instead of twice, i.e. ~2/3 of kernel 4/5's DRAM traffic when their
+// second read misses cache, and far fewer load instructions: close to the copy ceiling for rows
+// of up to a few KB. Measured: see dev/NOTES.md and results/.
+// Limits: a row must fit in one warp's registers, cols <= 32 * 8 Packs (1024 fp32, 2048 bf16 or
+// fp16); wider rows are skipped by name (kernel 7 takes them). inp, out, weight and bias must be
+// 16-byte aligned (cudaMalloc's are); otherwise it is skipped.
+template <int PACKS>
+__global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
+                                          const floatX* __restrict__ inp, const floatX* __restrict__ weight,
+                                          const floatX* __restrict__ bias, int rows, int cols) {
+    const int warps_per_block = blockDim.x / WARP_SIZE;
+    const int lane = threadIdx.x % WARP_SIZE;
+    const int total_warps = gridDim.x * warps_per_block;
+    for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
+        layernorm_row_in_registers<PACKS, SCOPE_WARP>(out, mean, rstd, inp, weight, bias, row, cols, lane, WARP_SIZE, NULL, NULL);
+}
+
+// Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
+// What changed: the row is spread over a whole block (up to 1024 threads), and when even that
+// would need more than 8 Packs per thread, over a cluster of 2 to 8 blocks on different SMs that
+// add their partial sums through distributed shared memory (a Hopper feature: a block can read
+// the shared memory of the other blocks of its cluster). So the row still stays in registers and
+// x is still read once up to 8 * 1024 * 8 Packs: 262144 fp32 or 524288 bf16 columns.
+// Why faster than kernel 5 on wide rows: one read of x instead of two, 16-byte vectors, and many
+// loads in flight per thread; why not simply kernel 6: a warp's registers hold at most 1024 fp32.
+// The block size is the sweep's (threads per block); the cluster size is the fewest blocks whose
+// registers hold the row. Predicted: near the copy ceiling for wide rows; measured: dev/NOTES.md.
+// Limits: cols > 8 * block_size * 8 * PACK_SIZE is skipped by name; 16-byte aligned pointers.
+template <int PACKS, int SCOPE>
+__global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __restrict__ out, float* __restrict__ mean,
+                                          float* __restrict__ rstd, const floatX* __restrict__ inp,
+                                          const floatX* __restrict__ weight, const floatX* __restrict__ bias,
+                                          int rows, int cols, int cluster_size) {
+    __shared__ RowReduceState state;
+    int parity = 0;
+    const int block_rank = SCOPE == SCOPE_CLUSTER ? (int)cg::this_cluster().block_rank() : 0;
+    const int rank = block_rank * blockDim.x + threadIdx.x;
+    const int threads = cluster_size * blockDim.x;
+    const int row_groups = gridDim.x / cluster_size;
+    for (int row = blockIdx.x / cluster_size; row < rows; row += row_groups)
+        layernorm_row_in_registers<PACKS, SCOPE>(out, mean, rstd, inp, weight, bias, row, cols, rank, threads, &state, &parity);
+    // a block may not leave while its cluster peers can still read its shared memory
+    if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
+}
+
+// ----------------------------------------------------------------------------------------------
 // Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
 
 static const char* launch_forward1(const LayerNormArgs* a, int block_size) {
@@ -294,6 +481,96 @@ static const char* launch_forward5(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
+// Packs per thread (1, 2, 4 or 8) for `threads` threads to hold a row in registers; 0 if 8 are not enough.
+static int packs_per_thread(int cols, int threads) {
+    int body_packs = cols / PACK_SIZE;   // at most this many whole Packs, whatever the row's alignment
+    for (int packs = 1; packs <= MAX_PACKS_PER_THREAD; packs *= 2)
+        if ((long long)packs * threads >= body_packs) return packs;
+    return 0;
+}
+
+static const char* check_alignment(const LayerNormArgs* a) {
+    if (!is_aligned16(a->inp) || !is_aligned16(a->out) || !is_aligned16(a->weight) || !is_aligned16(a->bias))
+        return "needs 16-byte aligned inp, out, weight and bias";
+    return NULL;
+}
+
+static const char* launch_forward6(const LayerNormArgs* a, int block_size) {
+    const char* unaligned = check_alignment(a);
+    if (unaligned) return unaligned;
+    const void* kernel;
+    switch (packs_per_thread(a->cols, WARP_SIZE)) {
+        case 1: kernel = (const void*)layernorm_forward_kernel6<1>; break;
+        case 2: kernel = (const void*)layernorm_forward_kernel6<2>; break;
+        case 4: kernel = (const void*)layernorm_forward_kernel6<4>; break;
+        case 8: kernel = (const void*)layernorm_forward_kernel6<8>; break;
+        default: return "row wider than a warp's registers hold (cols > 256 Packs); kernel 7 takes it";
+    }
+    int rows_per_block = block_size / WARP_SIZE;
+    long long grid = ceil_div(a->rows, rows_per_block);
+    long long resident = (long long)resident_blocks_per_sm(kernel, block_size, 0) * a->num_sms;
+    if (grid > resident) grid = resident;
+    void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols};
+    cudaCheck(cudaLaunchKernel(kernel, dim3((unsigned)grid), dim3(block_size), params, 0, 0));
+    return NULL;
+}
+
+// Kernel 7's instances: [packs index: 1, 2, 4, 8][block or cluster]
+static const void* const forward7_kernels[4][2] = {
+    {(const void*)layernorm_forward_kernel7<1, SCOPE_BLOCK>, (const void*)layernorm_forward_kernel7<1, SCOPE_CLUSTER>},
+    {(const void*)layernorm_forward_kernel7<2, SCOPE_BLOCK>, (const void*)layernorm_forward_kernel7<2, SCOPE_CLUSTER>},
+    {(const void*)layernorm_forward_kernel7<4, SCOPE_BLOCK>, (const void*)layernorm_forward_kernel7<4, SCOPE_CLUSTER>},
+    {(const void*)layernorm_forward_kernel7<8, SCOPE_BLOCK>, (const void*)layernorm_forward_kernel7<8, SCOPE_CLUSTER>},
+};
+
+static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
+    const char* unaligned = check_alignment(a);
+    if (unaligned) return unaligned;
+    int cluster_size = 1, packs = 0;
+    for (; cluster_size <= 8; cluster_size *= 2)
+        if ((packs = packs_per_thread(a->cols, cluster_size * block_size)) != 0) break;
+    if (!packs) return "row wider than 8 blocks' registers hold at this block size";
+    int packs_index = packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
+    const void* kernel = forward7_kernels[packs_index][cluster_size > 1];
+    long long row_groups = a->rows;
+    long long resident = (long long)resident_blocks_per_sm(kernel, block_size, 0) * a->num_sms / cluster_size;
+    if (resident < 1) resident = 1;
+    if (row_groups > resident) row_groups = resident;
+
+    cudaLaunchConfig_t config = {};
+    config.gridDim = dim3((unsigned)(row_groups * cluster_size));
+    config.blockDim = dim3(block_size);
+    cudaLaunchAttribute cluster_attribute;
+    cluster_attribute.id = cudaLaunchAttributeClusterDimension;
+    cluster_attribute.val.clusterDim.x = cluster_size;
+    cluster_attribute.val.clusterDim.y = 1;
+    cluster_attribute.val.clusterDim.z = 1;
+    config.attrs = &cluster_attribute;
+    config.numAttrs = 1;
+    void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
+    cudaCheck(cudaLaunchKernelExC(&config, kernel, params));
+    return NULL;
+}
+
+// Kernel 8: the dispatcher. One launcher that picks, by shape, the rung and launch shape measured
+// fastest on the H100 (results/speed-*.csv): rows that fit a warp's registers go to kernel 6,
+// wider rows to kernel 7 with a block size that leaves each thread a few Packs, and rows too wide
+// for a cluster's registers to kernel 5 (x read twice, scalar; the only rung left that takes them).
+// Copy this launcher with kernels 5-7 and every shape runs at the best this file knows.
+static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
+    (void)block_size;
+    if (check_alignment(a) == NULL) {
+        if (packs_per_thread(a->cols, WARP_SIZE)) return launch_forward6(a, 256);
+        int body_packs = a->cols / PACK_SIZE;
+        int threads = 128;
+        while (threads < 1024 && threads * 4 < body_packs) threads *= 2;
+        if (launch_forward7(a, threads) == NULL) return NULL;
+    }
+    return launch_forward5(a, 1024);
+}
+
 // ----------------------------------------------------------------------------------------------
 // The variant table: one line per rung.
 
@@ -303,6 +580,9 @@ static const Variant forward_variants[] = {
     {3, "one warp per row (cooperative groups), __restrict__, streaming cache hints", launch_forward3, NULL, 1, 0},
     {4, "kernel 3 with mean and variance in one pass, shifted by a per-row pivot", launch_forward4, NULL, 1, 0},
     {5, "one block per row, two-stage warp reduction", launch_forward5, NULL, 1, 0},
+    {6, "one warp per row, row in registers, 16-byte loads/stores, persistent grid", launch_forward6, NULL, 1, 0},
+    {7, "one block or cluster per row, row in registers, 16-byte loads/stores", launch_forward7, NULL, 1, 0},
+    {8, "dispatcher: the fastest rung and launch shape for the shape", launch_forward8, NULL, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# make sanitize: compute-sanitizer memcheck, racecheck, synccheck and initcheck over every forward
+# and backward variant in each dtype, at small awkward shapes, every block size (--check mode).
+# Prints one line per program x tool x shape, clean or not, and exits non-zero on any error.
+set -u
+cd "$(dirname "$0")/.."
+SANITIZER=${SANITIZER:-compute-sanitizer}
+if ! command -v "$SANITIZER" >/dev/null 2>&1; then echo "compute-sanitizer not found"; exit 1; fi
+if ! nvidia-smi -L >/dev/null 2>&1; then echo "no GPU: make sanitize needs one"; exit 1; fi
+
+SHAPES=${LNLAB_SANITIZE_SHAPES:-"67x1031 5x4100 130x128"}
+log_dir=${LNLAB_SANITIZE_LOGS:-$(mktemp -d)}
+mkdir -p "$log_dir"
+check_one() {   # program tool shape
+    local program=$1 tool=$2 shape=$3 rows=${3%x*} cols=${3#*x}
+    local log="$log_dir/$program.$tool.$shape.log"
+    "$SANITIZER" --tool "$tool" --error-exitcode 99 --print-limit 20 ./"$program" --check --csv --rows "$rows" --cols "$cols" --seed 7 >"$log" 2>&1
+    local code=$?
+    if [ "$code" = 0 ] && grep -q "ERROR SUMMARY: 0 errors" "$log"; then echo "clean      $program $tool $shape"
+    else echo "NOT CLEAN  $program $tool $shape (exit $code, $log)"; fi
+}
+export -f check_one; export SANITIZER log_dir
+for program in layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16; do
+    for tool in memcheck racecheck synccheck initcheck; do
+        for shape in $SHAPES; do echo "$program $tool $shape"; done
+    done
+done | xargs -P "${LNLAB_JOBS:-4}" -n 3 bash -c 'check_one "$0" "$1" "$2"' | sort -k2,2 -k3,3 -k4,4 | tee "$log_dir/summary.txt"
+bad=$(grep -c "^NOT CLEAN" "$log_dir/summary.txt")
+total=$(wc -l <"$log_dir/summary.txt")
+echo "sanitize: $((total - bad)) clean, $bad not clean (logs in $log_dir)"
+for f in $(grep "^NOT CLEAN" "$log_dir/summary.txt" | sed 's/.*, \(.*\))$/\1/' | head -n 3); do echo "--- $f"; grep -m 15 -E "=========|FAIL" "$f"; done
+[ "$bad" = 0 ]
