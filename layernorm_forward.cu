@@ -59,7 +59,11 @@ static void layernorm_forward_cpu(double* out, double* mean, double* rstd, const
 // Why it is slow: neighbouring threads read addresses `cols` elements apart, so a warp's 32 loads
 // touch 32 different cache lines and almost all of each line is wasted until a later iteration
 // maybe finds it still in cache; and only `rows` threads exist, too few to hide memory latency.
-// Limits: none on shape; a sequential float sum loses digits on long rows (the tolerance allows it).
+// Limits: one running float32 sum per row. Its partial sums grow to cols * |mean|, and once their
+// ulp nears the size of an element (a row of 10^6 values near 100 sums to 10^8, ulp 8) each add
+// rounds away part of the element, often in the same direction: the error stops being a random
+// walk and the mean drifts (seen: 0.05 off at 1000003 bf16 columns). So rows over 65536 columns
+// are skipped by name; the tree reductions of kernels 2-5 split such sums into short pieces.
 __global__ void layernorm_forward_kernel1(floatX* out, float* mean, float* rstd, const floatX* inp,
                                           const floatX* weight, const floatX* bias, int rows, int cols) {
     int row = blockIdx.x * blockDim.x + threadIdx.x;
@@ -448,6 +452,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
 // Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
 
 static const char* launch_forward1(const LayerNormArgs* a, int block_size) {
+    if (a->cols > 65536) return "a sequential float32 sum over more than 65536 columns drifts (see its comment)";
     layernorm_forward_kernel1<<<ceil_div(a->rows, block_size), block_size>>>(a->out, a->mean, a->rstd, a->inp, a->weight, a->bias, a->rows, a->cols);
     return NULL;
 }
@@ -509,6 +514,7 @@ static const char* launch_forward6(const LayerNormArgs* a, int block_size) {
     int rows_per_block = block_size / WARP_SIZE;
     long long grid = ceil_div(a->rows, rows_per_block);
     long long resident = (long long)resident_blocks_per_sm(kernel, block_size, 0) * a->num_sms;
+    if (resident == 0) return "this block size needs more registers than an SM has";
     if (grid > resident) grid = resident;
     void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
                       (void*)&a->bias, (void*)&a->rows, (void*)&a->cols};
@@ -535,7 +541,7 @@ static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
     const void* kernel = forward7_kernels[packs_index][cluster_size > 1];
     long long row_groups = a->rows;
     long long resident = (long long)resident_blocks_per_sm(kernel, block_size, 0) * a->num_sms / cluster_size;
-    if (resident < 1) resident = 1;
+    if (resident == 0) return "this block size needs more registers than an SM has";
     if (row_groups > resident) row_groups = resident;
 
     cudaLaunchConfig_t config = {};
