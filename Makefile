@@ -32,8 +32,8 @@ build: $(PROGRAMS) $(TESTS)
 	$(NVCC) $(NVCC_FLAGS) -DENABLE_FP16 $< -o $@ $(LIBS)
 
 # the CPU tests include the program they check
-dev/test_forward_reference dev/test_forward_reference_bf16 dev/test_forward_reference_fp16: layernorm_forward.cu
-dev/test_backward_reference dev/test_backward_reference_bf16 dev/test_backward_reference_fp16: layernorm_backward.cu
+dev/test_forward_reference dev/test_forward_reference_bf16 dev/test_forward_reference_fp16: layernorm_forward.cu dev/test_common.h
+dev/test_backward_reference dev/test_backward_reference_bf16 dev/test_backward_reference_fp16: layernorm_backward.cu dev/test_common.h
 
 # Builds everything (in parallel), then the CPU checks always and the GPU matrix where a GPU
 # answers. Closes with "N passed, N failed".

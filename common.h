@@ -456,7 +456,7 @@ static Ceiling measure_copy_ceiling(const Timer* timer, double total_bytes, int 
 // 8. Command line and main()
 
 typedef struct {
-    int kernel;           // 0: every variant
+    unsigned long long kernels;  // bit k set: run variant k; 0: every variant
     int block_size;       // 0: sweep 32..1024
     int rows, cols;
     int csv;
@@ -491,7 +491,7 @@ static void print_usage(const Pass* pass) {
     printf("Runs LayerNorm %s variants on the GPU (floatX = %s), validates each against a\n",
            strstr(pass->program, "backward") ? "backward" : "forward", FLOATX_NAME);
     printf("double-precision CPU reference and times it in GB/s against a same-byte device copy.\n\n");
-    printf("  kernel       variant number (default: all); see the list below\n");
+    printf("  kernel       variant number, or a list like 5,6,7 (default: all); see the list below\n");
     printf("  block_size   threads per block, a power of two 32..1024 (default: sweep them all)\n");
     printf("  --rows R     rows, i.e. B*T (default %d)\n", pass->default_rows);
     printf("  --cols C     columns, the normalized width (default %d)\n", pass->default_cols);
@@ -509,7 +509,7 @@ static void print_usage(const Pass* pass) {
 }
 
 static Options parse_options(int argc, char** argv, const Pass* pass) {
-    Options options = {0, 0, pass->default_rows, pass->default_cols, 0, 0, 0, 0};
+    Options options = {0ull, 0, pass->default_rows, pass->default_cols, 0, 0, 0, 0};
     int positional = 0;
     for (int i = 1; i < argc; i++) {
         const char* arg = argv[i];
@@ -534,12 +534,18 @@ static Options parse_options(int argc, char** argv, const Pass* pass) {
             }
         } else if (arg[0] == '-' && arg[1] != '\0' && !(arg[1] >= '0' && arg[1] <= '9')) {
             bad_input("unknown option '%s'", arg);
-        } else if (positional == 0) {
-            long long kernel = parse_integer(arg, "kernel");
-            int found = 0;
-            for (int v = 0; v < pass->num_variants; v++) found |= pass->variants[v].id == kernel;
-            if (!found) bad_input("no kernel '%s'", arg);
-            options.kernel = (int)kernel; positional++;
+        } else if (positional == 0) {   // one kernel, or a comma-separated list: 5,6,7
+            char list[256];
+            snprintf(list, sizeof(list), "%s", arg);
+            for (char* item = strtok(list, ","); item; item = strtok(NULL, ",")) {
+                long long kernel = parse_integer(item, "kernel");
+                int found = 0;
+                for (int v = 0; v < pass->num_variants; v++) found |= pass->variants[v].id == kernel;
+                if (!found || kernel >= 64) bad_input("no kernel '%s'", item);
+                options.kernels |= 1ull << kernel;
+            }
+            if (!options.kernels || arg[strlen(arg) - 1] == ',') bad_input("no kernel '%s'", arg);
+            positional++;
         } else if (positional == 1) {
             long long block = parse_integer(arg, "block_size");
             if (block < 32 || block > 1024 || (block & (block - 1)))
@@ -672,7 +678,7 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     size_t scratch_bytes = 0;
     for (int v = 0; v < pass->num_variants; v++) {
         const Variant* variant = &pass->variants[v];
-        if (options.kernel && variant->id != options.kernel) continue;
+        if (options.kernels && !(options.kernels >> variant->id & 1)) continue;
         if (variant->scratch_bytes) { size_t b = variant->scratch_bytes(rows, cols); if (b > scratch_bytes) scratch_bytes = b; }
     }
     double bytes = pass->min_bytes(rows, cols);
@@ -760,7 +766,7 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     int total_failures = 0, total_ok = 0, total_skip = 0;
     for (int v = 0; v < pass->num_variants; v++) {
         const Variant* variant = &pass->variants[v];
-        if (options.kernel && variant->id != options.kernel) continue;
+        if (options.kernels && !(options.kernels >> variant->id & 1)) continue;
         RunResult runs[6];
         int num_runs = 0;
         if (variant->picks_block_size) {

@@ -9,7 +9,7 @@ if ! command -v "$SANITIZER" >/dev/null 2>&1; then echo "compute-sanitizer not f
 if ! nvidia-smi -L >/dev/null 2>&1; then echo "no GPU: make sanitize needs one"; exit 1; fi
 
 SHAPES=${LNLAB_SANITIZE_SHAPES:-"67x1031 5x4100 130x128"}
-log_dir=${LNLAB_SANITIZE_LOGS:-$(mktemp -d)}
+log_dir=$(mktemp -d)
 mkdir -p "$log_dir"
 check_one() {   # program tool shape
     local program=$1 tool=$2 shape=$3 rows=${3%x*} cols=${3#*x}

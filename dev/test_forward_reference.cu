@@ -14,32 +14,9 @@ Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 #define LNLAB_NO_MAIN
 #include "../layernorm_forward.cu"
 
-static int failed_checks = 0;
-static void report(int ok, const char* what, const char* detail) {
-    printf("%s: %s%s%s\n", ok ? "PASS" : "FAIL", what, detail[0] ? " -- " : "", detail);
-    if (!ok) failed_checks++;
-}
+#include "test_common.h"
 
-// A problem of the forward pass, inputs and reference filled as the harness does.
-static HostProblem make_problem(int rows, int cols, uint64_t seed) {
-    HostProblem p;
-    memset(&p, 0, sizeof(p));
-    p.rows = rows; p.cols = cols;
-    for (int t = 0; t < FWD_NUM_TENSORS; t++) {
-        size_t count = tensor_count(&forward_tensors[t], rows, cols);
-        p.host[t] = (float*)host_malloc(count * sizeof(float), "test");
-        if (forward_tensors[t].is_output) {
-            p.ref[t] = (double*)host_malloc(count * sizeof(double), "test");
-            p.tol[t] = (float*)host_malloc(count * sizeof(float), "test");
-        }
-    }
-    forward_make_inputs(&p, seed);
-    forward_reference(&p);
-    return p;
-}
-static void free_problem(HostProblem* p) {
-    for (int t = 0; t < FWD_NUM_TENSORS; t++) { free(p->host[t]); free(p->ref[t]); free(p->tol[t]); }
-}
+static HostProblem make_problem(int rows, int cols, uint64_t seed) { return make_problem_for(&forward_pass, rows, cols, seed); }
 
 // 1. Independent reference: Welford's running mean and M2 in long double.
 static void check_reference(int rows, int cols) {

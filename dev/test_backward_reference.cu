@@ -1,0 +1,317 @@
+/*
+CPU-side checks of layernorm_backward.cu's reference and of its tolerances. No GPU is used.
+
+  1. layernorm_backward_cpu against central finite differences of the forward pass: the loss
+     L = sum(out * dout), out = layer_norm(x, weight, bias) in double with mean and rstd recomputed
+     from x, differentiated numerically for every x, weight and bias element on small shapes.
+  2. layernorm_backward_cpu against an independent long-double computation (per-element loops,
+     row-major column sums) on larger random shapes with large-mean rows.
+  3. The tolerances are neither too tight nor too loose:
+     - the reference rounded to floatX passes;
+     - a float32 emulation of the slowest honest kernel (kernel 1: sequential per-row sums; column
+       sums added row after row in float32) passes, at the default shape and on long rows;
+     - an element moved by 10x its tolerance (dinp, dweight, dbias) fails, and so does a NaN.
+Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
+
+Build:  nvcc -O3 -std=c++17 -arch=sm_90 -lineinfo -Xcompiler -fopenmp,-Wall,-Wextra,-Wno-unused-function \
+             dev/test_backward_reference.cu -o dev/test_backward_reference -lgomp
+*/
+#define LNLAB_NO_MAIN
+#include "../layernorm_backward.cu"
+
+#include "test_common.h"
+
+static HostProblem make_problem(int rows, int cols, uint64_t seed) { return make_problem_for(&backward_pass, rows, cols, seed); }
+
+// ----------------------------------------------------------------------------------------------
+// 1. Finite differences.
+
+// L = sum_{r,c} out[r,c] * dout[r,c] with out the double forward pass (two-pass mean and variance).
+static double forward_loss(const double* x, const double* weight, const double* bias, const double* dout, int rows, int cols) {
+    double loss = 0.0;
+    for (int row = 0; row < rows; row++) {
+        const double* xr = x + (size_t)row * cols;
+        double sum = 0.0;
+        for (int col = 0; col < cols; col++) sum += xr[col];
+        double row_mean = sum / cols, sum_squares = 0.0;
+        for (int col = 0; col < cols; col++) sum_squares += (xr[col] - row_mean) * (xr[col] - row_mean);
+        double row_rstd = 1.0 / sqrt(sum_squares / cols + (double)LAYERNORM_EPS);
+        for (int col = 0; col < cols; col++)
+            loss += ((xr[col] - row_mean) * row_rstd * weight[col] + bias[col]) * dout[(size_t)row * cols + col];
+    }
+    return loss;
+}
+
+// Central difference of forward_loss in `value` (one element of one of the arrays), step h.
+static double central_difference(double* value, double h, const double* x, const double* weight, const double* bias,
+                                 const double* dout, int rows, int cols) {
+    const double saved = *value;
+    *value = saved + h;
+    double plus = forward_loss(x, weight, bias, dout, rows, cols);
+    *value = saved - h;
+    double minus = forward_loss(x, weight, bias, dout, rows, cols);
+    *value = saved;
+    return (plus - minus) / (2.0 * h);
+}
+
+// A random multiple of 2^-10 in [low, high]: exact in float, and so is value +- 2^-8.
+static double random_grid_value(uint64_t* state, double low, double high) {
+    return floor((low + (high - low) * random_uniform(state)) * 1024.0) / 1024.0;
+}
+
+// max_i |analytic_i - numeric_i| / (max_i |numeric_i| + term_size)   (0 when they agree exactly)
+static double normwise_error(const double* analytic, const double* numeric, size_t count, double term_size) {
+    double worst = 0.0, largest = 0.0;
+    for (size_t i = 0; i < count; i++) {
+        worst = fmax(worst, fabs(analytic[i] - numeric[i]));
+        largest = fmax(largest, fabs(numeric[i]));
+    }
+    return worst == 0.0 ? 0.0 : worst / (largest + term_size);
+}
+
+// Threshold 1e-5: the central difference errs by h^2/6 * L''' ~ (h/std)^2 relative, with h = 2^-8
+// and every row's std >= 2 (drawn again otherwise: with 2 columns that land close together the
+// loss bends sharply), i.e. <= ~1e-6; mean and rstd go to the reference as float32 (relative error
+// 6e-8, times max|x|/std <= ~20 on the offset row) and double rounding in the loss differences
+// is ~1e-13. dinp's error is measured against max|gradient| plus the size of its terms,
+// max rstd * |weight * dout|: with 2 columns x_hat is +-1 whatever x does, dinp is O(eps) and
+// is what is left after the O(1) terms wdy, x_hat * c1, c2 cancel, so float32 rstd alone moves it
+// by 6e-8 of the terms, far more than 1e-5 of itself. A wrong formula (a missing c1 or c2 term)
+// is off by O(1) of the terms either way.
+static void check_finite_differences(int rows, int cols) {
+    const size_t count = (size_t)rows * cols;
+    const double h = 1.0 / 256.0;
+    uint64_t state = stream_seed(777, rows, cols);
+    double* x = (double*)host_malloc(count * sizeof(double), "fd");
+    double* dout = (double*)host_malloc(count * sizeof(double), "fd");
+    double* weight = (double*)host_malloc(cols * sizeof(double), "fd");
+    double* bias = (double*)host_malloc(cols * sizeof(double), "fd");
+    for (int row = 0; row < rows; row++) {
+        const double offset = row == 0 ? 64.0 : random_grid_value(&state, -2.0, 2.0);   // row 0 at a large mean
+        double* xr = x + (size_t)row * cols;
+        double spread = 0.0;
+        do {   // draw again until the row's std is at least 2 (or cols is 1), keeping h / std <= 2^-9
+            double sum = 0.0, sum_squares = 0.0;
+            for (int col = 0; col < cols; col++) { xr[col] = offset + random_grid_value(&state, -8.0, 8.0); sum += xr[col]; }
+            for (int col = 0; col < cols; col++) sum_squares += (xr[col] - sum / cols) * (xr[col] - sum / cols);
+            spread = sqrt(sum_squares / cols);
+        } while (cols > 1 && spread < 2.0);
+        for (int col = 0; col < cols; col++) dout[(size_t)row * cols + col] = random_grid_value(&state, -2.0, 2.0);
+    }
+    for (int col = 0; col < cols; col++) { weight[col] = random_grid_value(&state, 0.5, 1.5); bias[col] = random_grid_value(&state, -0.5, 0.5); }
+
+    // float copies as the reference takes them (all exact), and mean/rstd of the unperturbed forward
+    float* xf = (float*)host_malloc(count * sizeof(float), "fd");
+    float* doutf = (float*)host_malloc(count * sizeof(float), "fd");
+    float* weightf = (float*)host_malloc(cols * sizeof(float), "fd");
+    float* mean = (float*)host_malloc(rows * sizeof(float), "fd");
+    float* rstd = (float*)host_malloc(rows * sizeof(float), "fd");
+    for (size_t i = 0; i < count; i++) { xf[i] = (float)x[i]; doutf[i] = (float)dout[i]; }
+    for (int col = 0; col < cols; col++) weightf[col] = (float)weight[col];
+    forward_statistics_cpu(mean, rstd, xf, rows, cols);
+
+    double* dinp = (double*)host_malloc(count * sizeof(double), "fd");
+    double* dweight = (double*)host_malloc(cols * sizeof(double), "fd");
+    double* dbias = (double*)host_malloc(cols * sizeof(double), "fd");
+    layernorm_backward_cpu(dinp, dweight, dbias, doutf, xf, weightf, mean, rstd, rows, cols);
+
+    double* numeric_dinp = (double*)host_malloc(count * sizeof(double), "fd");
+    double* numeric_dweight = (double*)host_malloc(cols * sizeof(double), "fd");
+    double* numeric_dbias = (double*)host_malloc(cols * sizeof(double), "fd");
+    for (size_t i = 0; i < count; i++) numeric_dinp[i] = central_difference(&x[i], h, x, weight, bias, dout, rows, cols);
+    for (int col = 0; col < cols; col++) {
+        numeric_dweight[col] = central_difference(&weight[col], h, x, weight, bias, dout, rows, cols);
+        numeric_dbias[col] = central_difference(&bias[col], h, x, weight, bias, dout, rows, cols);
+    }
+
+    const char* names[3] = {"dinp", "dweight", "dbias"};
+    double dinp_term_size = 0.0;
+    for (size_t i = 0; i < count; i++) dinp_term_size = fmax(dinp_term_size, rstd[i / cols] * fabs(weight[i % cols] * dout[i]));
+    const double errors[3] = {normwise_error(dinp, numeric_dinp, count, dinp_term_size),
+                              normwise_error(dweight, numeric_dweight, cols, 0.0), normwise_error(dbias, numeric_dbias, cols, 0.0)};
+    for (int k = 0; k < 3; k++) {
+        char what[128], detail[128];
+        snprintf(what, sizeof(what), "%s matches central finite differences at rows %d x cols %d", names[k], rows, cols);
+        snprintf(detail, sizeof(detail), k == 0 ? "max error / (max |gradient| + max rstd*|weight*dout|) %.2e (limit 1e-5)" : "max error / max |gradient| %.2e (limit 1e-5)", errors[k]);
+        report(errors[k] < 1e-5, what, detail);
+    }
+    free(x); free(dout); free(weight); free(bias); free(xf); free(doutf); free(weightf); free(mean); free(rstd);
+    free(dinp); free(dweight); free(dbias); free(numeric_dinp); free(numeric_dweight); free(numeric_dbias);
+}
+
+// ----------------------------------------------------------------------------------------------
+// 2. Independent long-double computation: per-element x_hat and wdy kept in arrays, column sums
+// accumulated row after row (the reference sums tiles of rows in chunks). Errors are measured
+// against the size of the terms (|value| + sum of |terms|), so cancellation does not inflate them.
+static void check_long_double(int rows, int cols) {
+    HostProblem p = make_problem(rows, cols, 4321 + cols);
+    const float* dout = p.host[BWD_DOUT];
+    const float* inp = p.host[BWD_INP];
+    const float* weight = p.host[BWD_WEIGHT];
+    long double* x_hat = (long double*)host_malloc(cols * sizeof(long double), "long double");
+    long double* wdy = (long double*)host_malloc(cols * sizeof(long double), "long double");
+    long double* dweight = (long double*)host_malloc(cols * sizeof(long double), "long double");
+    long double* dbias = (long double*)host_malloc(cols * sizeof(long double), "long double");
+    long double* dweight_size = (long double*)host_malloc(cols * sizeof(long double), "long double");
+    long double* dbias_size = (long double*)host_malloc(cols * sizeof(long double), "long double");
+    for (int col = 0; col < cols; col++) { dweight[col] = 0; dbias[col] = 0; dweight_size[col] = 0; dbias_size[col] = 0; }
+    double worst_dinp = 0.0;
+    for (int row = 0; row < rows; row++) {
+        const long double row_mean = p.host[BWD_MEAN][row], row_rstd = p.host[BWD_RSTD][row];
+        long double c1 = 0.0L, c2 = 0.0L;
+        for (int col = 0; col < cols; col++) {
+            const size_t i = (size_t)row * cols + col;
+            x_hat[col] = ((long double)inp[i] - row_mean) * row_rstd;
+            wdy[col] = (long double)weight[col] * dout[i];
+            c1 += x_hat[col] * wdy[col];
+            c2 += wdy[col];
+            dweight[col] += (long double)dout[i] * x_hat[col];
+            dbias[col] += dout[i];
+            dweight_size[col] += fabsl((long double)dout[i] * x_hat[col]);
+            dbias_size[col] += fabsl((long double)dout[i]);
+        }
+        c1 /= cols;
+        c2 /= cols;
+        for (int col = 0; col < cols; col++) {
+            const long double exact = (wdy[col] - x_hat[col] * c1 - c2) * row_rstd;
+            const long double size = (fabsl(wdy[col]) + fabsl(x_hat[col] * c1) + fabsl(c2)) * row_rstd;
+            const double error = (double)(fabsl(p.ref[BWD_DINP][(size_t)row * cols + col] - exact) / (fabsl(exact) + size));
+            if (error > worst_dinp) worst_dinp = error;
+        }
+    }
+    double worst_dweight = 0.0, worst_dbias = 0.0;
+    for (int col = 0; col < cols; col++) {
+        worst_dweight = fmax(worst_dweight, (double)(fabsl(p.ref[BWD_DWEIGHT][col] - dweight[col]) / (fabsl(dweight[col]) + dweight_size[col])));
+        worst_dbias = fmax(worst_dbias, (double)(fabsl(p.ref[BWD_DBIAS][col] - dbias[col]) / (fabsl(dbias[col]) + dbias_size[col] + 1e-300L)));
+    }
+    const char* names[3] = {"dinp", "dweight", "dbias"};
+    const double errors[3] = {worst_dinp, worst_dweight, worst_dbias};
+    for (int k = 0; k < 3; k++) {
+        char what[128], detail[128];
+        snprintf(what, sizeof(what), "%s matches an independent long-double computation at rows %d x cols %d", names[k], rows, cols);
+        snprintf(detail, sizeof(detail), "worst relative difference %.2e (limit 1e-9)", errors[k]);
+        report(errors[k] < 1e-9, what, detail);
+    }
+    free(x_hat); free(wdy); free(dweight); free(dbias); free(dweight_size); free(dbias_size);
+    free_problem(&p);
+}
+
+// ----------------------------------------------------------------------------------------------
+// 3. Tolerances.
+
+static const int output_tensors[3] = {BWD_DINP, BWD_DWEIGHT, BWD_DBIAS};
+
+// Failing elements of the three outputs when `got` (float, indexed like the outputs) is scored;
+// `margin` (may be NULL) receives each output's worst |got - ref| / tolerance.
+static size_t score(const HostProblem* p, float* const got[3], double margin[3]) {
+    size_t failures = 0;
+    for (int k = 0; k < 3; k++) {
+        const int t = output_tensors[k];
+        size_t count = tensor_count(&backward_tensors[t], p->rows, p->cols);
+        failures += check_tensor(backward_tensors[t].name, got[k], p->ref[t], p->tol[t], count,
+                                 backward_tensors[t].extent == PER_ELEMENT ? p->cols : 1, 0).failures;
+        if (margin) {
+            double worst = 0.0;
+            for (size_t i = 0; i < count; i++) worst = fmax(worst, fabs(got[k][i] - p->ref[t][i]) / p->tol[t][i]);
+            margin[k] = worst;
+        }
+    }
+    return failures;
+}
+
+// Kernel 1 in float32 on the CPU: sequential sums along each row, dinp stored to floatX, column
+// sums added row after row in float32 and stored to floatX at the end.
+static void emulate_kernel1(const HostProblem* p, float* const got[3]) {
+    const int rows = p->rows, cols = p->cols;
+    float* sum_dweight = (float*)host_malloc(cols * sizeof(float), "emulation");
+    float* sum_dbias = (float*)host_malloc(cols * sizeof(float), "emulation");
+    for (int col = 0; col < cols; col++) { sum_dweight[col] = 0.0f; sum_dbias[col] = 0.0f; }
+    for (int row = 0; row < rows; row++) {
+        const float* x = p->host[BWD_INP] + (size_t)row * cols;
+        const float* dy = p->host[BWD_DOUT] + (size_t)row * cols;
+        const float* weight = p->host[BWD_WEIGHT];
+        const float row_mean = p->host[BWD_MEAN][row], row_rstd = p->host[BWD_RSTD][row];
+        float sum_xhat_wdy = 0.0f, sum_wdy = 0.0f;
+        for (int col = 0; col < cols; col++) {
+            float x_hat = (x[col] - row_mean) * row_rstd, wdy = weight[col] * dy[col];
+            sum_xhat_wdy += x_hat * wdy;
+            sum_wdy += wdy;
+        }
+        const float c1 = sum_xhat_wdy / cols, c2 = sum_wdy / cols;
+        for (int col = 0; col < cols; col++) {
+            float x_hat = (x[col] - row_mean) * row_rstd, wdy = weight[col] * dy[col];
+            got[0][(size_t)row * cols + col] = round_to_floatX((wdy - x_hat * c1 - c2) * row_rstd);
+            sum_dweight[col] += dy[col] * x_hat;
+            sum_dbias[col] += dy[col];
+        }
+    }
+    for (int col = 0; col < cols; col++) { got[1][col] = round_to_floatX(sum_dweight[col]); got[2][col] = round_to_floatX(sum_dbias[col]); }
+    free(sum_dweight);
+    free(sum_dbias);
+}
+
+static void check_tolerances(int rows, int cols, int with_rejections) {
+    HostProblem p = make_problem(rows, cols, 99 + cols);
+    float* got[3];
+    for (int k = 0; k < 3; k++) {
+        size_t count = tensor_count(&backward_tensors[output_tensors[k]], rows, cols);
+        got[k] = (float*)host_malloc(count * sizeof(float), "got");
+    }
+    char what[160], detail[160];
+
+    emulate_kernel1(&p, got);
+    double margin[3];
+    size_t failures = score(&p, got, margin);
+    snprintf(what, sizeof(what), "float32 emulation of kernel 1 passes the tolerance at rows %d x cols %d", rows, cols);
+    snprintf(detail, sizeof(detail), "%zu elements outside; worst error / tolerance: dinp %.3f, dweight %.3f, dbias %.3f",
+             failures, margin[0], margin[1], margin[2]);
+    report(failures == 0, what, detail);
+
+    if (with_rejections) {
+        for (int k = 0; k < 3; k++) {
+            size_t count = tensor_count(&backward_tensors[output_tensors[k]], rows, cols);
+            for (size_t i = 0; i < count; i++) got[k][i] = round_to_floatX(p.ref[output_tensors[k]][i]);
+        }
+        failures = score(&p, got, NULL);
+        snprintf(what, sizeof(what), "the reference rounded to floatX passes at rows %d x cols %d", rows, cols);
+        snprintf(detail, sizeof(detail), "%zu elements outside tolerance", failures);
+        report(failures == 0, what, detail);
+
+        // one element of each output moved by 10x its tolerance, then a NaN
+        const size_t index[3] = {(size_t)(rows / 2) * cols + cols / 3, (size_t)cols / 2, (size_t)cols - 1};
+        for (int k = 0; k < 3; k++) {
+            const int t = output_tensors[k];
+            const float saved = got[k][index[k]];
+            got[k][index[k]] = (float)(p.ref[t][index[k]] + 10.0 * p.tol[t][index[k]]);
+            failures = score(&p, got, NULL);
+            snprintf(what, sizeof(what), "%s element moved by 10x its tolerance is rejected", backward_tensors[t].name);
+            snprintf(detail, sizeof(detail), "%zu elements outside tolerance (want 1)", failures);
+            report(failures == 1, what, detail);
+            got[k][index[k]] = NAN;
+            failures = score(&p, got, NULL);
+            snprintf(what, sizeof(what), "%s NaN is rejected", backward_tensors[t].name);
+            snprintf(detail, sizeof(detail), "%zu elements outside tolerance (want 1)", failures);
+            report(failures == 1, what, detail);
+            got[k][index[k]] = saved;
+        }
+    }
+    for (int k = 0; k < 3; k++) free(got[k]);
+    free_problem(&p);
+}
+
+int main(void) {
+    const int fd_cols[4] = {1, 2, 5, 17};
+    for (int i = 0; i < 4; i++) check_finite_differences(3, fd_cols[i]);
+    check_finite_differences(4, 64);
+
+    check_long_double(257, 1600);
+    check_long_double(1000, 4097);
+    check_long_double(5, 1);
+
+    check_tolerances(8192, 1600, 1);
+    check_tolerances(64, 65536, 0);
+    check_tolerances(1, 7, 0);
+
+    printf("%d check(s) failed\n", failed_checks);
+    return failed_checks ? 1 : 0;
+}

@@ -1,0 +1,608 @@
+/*
+LayerNorm backward: a ladder of CUDA kernels, each validated against a CPU reference and timed.
+
+With x_hat[r,c] = (x[r,c] - mean[r]) * rstd[r] and wdy[r,c] = weight[c] * dout[r,c]:
+
+    c1[r]        = sum_c x_hat[r,c] * wdy[r,c] / cols,     c2[r] = sum_c wdy[r,c] / cols
+    dinp[r,c]    = (wdy[r,c] - x_hat[r,c] * c1[r] - c2[r]) * rstd[r]
+    dweight[c]   = sum_r dout[r,c] * x_hat[r,c],           dbias[c] = sum_r dout[r,c]
+
+as torch's layer_norm backward over the last dimension. mean and rstd are the float32 values the
+forward pass saved. dinp, dweight and dbias are overwritten, not accumulated into. Inputs and
+outputs in floatX; accumulation in float32, and the column sums of dweight/dbias stay float32
+until one final conversion to floatX.
+
+The hard part is not dinp (a row reduction, like the forward pass) but dweight and dbias: a sum
+over all rows for every column, i.e. a reduction across the whole grid. The rungs differ mostly in
+how they gather it.
+
+Build:  make                      (fp32, bf16 and fp16 programs; GPU_ARCH=sm_80 to override)
+Run:    ./layernorm_backward K [block_size] [--rows R] [--cols C] [--csv] [--seed S] [--check]
+
+kernel 1: one thread per row, the CPU loop ported; dweight/dbias    ./layernorm_backward 1
+          by global float atomics, then a finishing conversion
+kernel 2: one warp per row, same global atomics                     ./layernorm_backward 2
+kernel 3: persistent blocks, warp per row, dweight/dbias summed     ./layernorm_backward 3
+          in shared memory, one global atomic per column per block
+kernel 4: the Triton tutorial's scheme: GROUP_SIZE_M partial        ./layernorm_backward 4
+          buffers under spin locks, then a column reduction
+kernel 5: deterministic: persistent block per row, each block owns  ./layernorm_backward 5
+          a partial row (no atomics), reduced in a fixed order
+
+File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
+*/
+#include "common.h"
+
+// ----------------------------------------------------------------------------------------------
+// CPU reference: double accumulation, OpenMP. dinp per row; dweight and dbias over column tiles
+// and fixed chunks of rows, so the sums are the same whatever the number of threads.
+
+#define CPU_COL_TILE 64      // columns one work item walks together (contiguous in memory)
+#define CPU_ROW_CHUNK 1024   // rows one work item sums; chunks are then added in order
+
+// Column pass over all rows: any of the four outputs may be NULL.
+//   dweight[c] = sum_r dout * x_hat,  dbias[c] = sum_r dout          (the reference's sums)
+//   norm_dweight[c] = sqrt(sum_r (dout * x_hat)^2),  norm_dbias[c] = sqrt(sum_r dout^2)
+//                                                   (the size of their terms, for the tolerances)
+// Work items are (chunk of rows, tile of columns); each writes its own slot and the chunks are
+// combined in chunk order afterwards, so the result does not depend on the schedule.
+static void backward_columns_cpu(double* dweight, double* dbias, double* norm_dweight, double* norm_dbias,
+                                 const float* dout, const float* inp, const float* mean, const float* rstd,
+                                 int rows, int cols) {
+    const int num_chunks = ceil_div(rows, CPU_ROW_CHUNK), num_tiles = ceil_div(cols, CPU_COL_TILE);
+    enum { SUM_DW, SUM_DB, SQUARES_DW, SQUARES_DB, NUM_SUMS };   // per chunk: NUM_SUMS x cols
+    double* slots = (double*)host_malloc((size_t)num_chunks * NUM_SUMS * cols * sizeof(double), "reference column sums");
+    #pragma omp parallel for schedule(dynamic)
+    for (long long item = 0; item < (long long)num_chunks * num_tiles; item++) {
+        const int chunk = (int)(item / num_tiles), tile = (int)(item % num_tiles);
+        const int first_row = chunk * CPU_ROW_CHUNK, last_row = first_row + CPU_ROW_CHUNK < rows ? first_row + CPU_ROW_CHUNK : rows;
+        const int first_col = tile * CPU_COL_TILE, last_col = first_col + CPU_COL_TILE < cols ? first_col + CPU_COL_TILE : cols;
+        double sums[NUM_SUMS][CPU_COL_TILE] = {{0}};
+        for (int row = first_row; row < last_row; row++) {
+            const float* x = inp + (size_t)row * cols;
+            const float* dy = dout + (size_t)row * cols;
+            const double row_mean = mean[row], row_rstd = rstd[row];
+            for (int col = first_col; col < last_col; col++) {
+                const double d = dy[col], term = d * ((x[col] - row_mean) * row_rstd);
+                const int k = col - first_col;
+                sums[SUM_DW][k] += term;
+                sums[SUM_DB][k] += d;
+                sums[SQUARES_DW][k] += term * term;
+                sums[SQUARES_DB][k] += d * d;
+            }
+        }
+        double* slot = slots + (size_t)chunk * NUM_SUMS * cols;
+        for (int s = 0; s < NUM_SUMS; s++)
+            for (int col = first_col; col < last_col; col++) slot[(size_t)s * cols + col] = sums[s][col - first_col];
+    }
+    double* outputs[NUM_SUMS] = {dweight, dbias, norm_dweight, norm_dbias};
+    #pragma omp parallel for schedule(static)
+    for (int col = 0; col < cols; col++) {
+        for (int s = 0; s < NUM_SUMS; s++) {
+            if (!outputs[s]) continue;
+            double total = 0.0;
+            for (int chunk = 0; chunk < num_chunks; chunk++) total += slots[((size_t)chunk * NUM_SUMS + s) * cols + col];
+            outputs[s][col] = s >= SQUARES_DW ? sqrt(total) : total;
+        }
+    }
+    free(slots);
+}
+
+static void layernorm_backward_cpu(double* dinp, double* dweight, double* dbias, const float* dout, const float* inp,
+                                   const float* weight, const float* mean, const float* rstd, int rows, int cols) {
+    #pragma omp parallel for schedule(static)
+    for (int row = 0; row < rows; row++) {
+        const float* x = inp + (size_t)row * cols;
+        const float* dy = dout + (size_t)row * cols;
+        const double row_mean = mean[row], row_rstd = rstd[row];
+        double sum_xhat_wdy = 0.0, sum_wdy = 0.0;
+        for (int col = 0; col < cols; col++) {
+            const double x_hat = (x[col] - row_mean) * row_rstd, wdy = (double)weight[col] * dy[col];
+            sum_xhat_wdy += x_hat * wdy;
+            sum_wdy += wdy;
+        }
+        const double c1 = sum_xhat_wdy / cols, c2 = sum_wdy / cols;
+        double* dx = dinp + (size_t)row * cols;
+        for (int col = 0; col < cols; col++) {
+            const double x_hat = (x[col] - row_mean) * row_rstd, wdy = (double)weight[col] * dy[col];
+            dx[col] = (wdy - x_hat * c1 - c2) * row_rstd;
+        }
+    }
+    backward_columns_cpu(dweight, dbias, NULL, NULL, dout, inp, mean, rstd, rows, cols);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Device pieces every kernel shares. A "team" of threads (one thread, a warp or a block) walks a
+// row: thread `first` takes columns first, first + stride, first + 2*stride, ...
+
+// How a kernel's second pass folds dout * x_hat and dout into its float32 column sums.
+typedef enum {
+    ACCUMULATE_NONE,    // dinp only
+    ACCUMULATE_ATOMIC,  // atomicAdd into a global or shared array (many writers per column)
+    ACCUMULATE_OWNED,   // the only writer of these columns: plain read-modify-write (or store, first row)
+    ACCUMULATE_LOCKED,  // as OWNED, but another SM wrote the values before: read them from L2 (ld.cg)
+} Accumulate;
+
+// First pass: this thread's part of sum_c x_hat * wdy and sum_c wdy.
+static __device__ __forceinline__ void row_partial_sums(float* sum_xhat_wdy, float* sum_wdy, const floatX* x,
+                                                        const floatX* dy, const floatX* weight, float mean, float rstd,
+                                                        int cols, int first, int stride) {
+    float xhat_wdy = 0.0f, wdy_sum = 0.0f;
+    for (int col = first; col < cols; col += stride) {
+        float x_hat = (floatX_to_float(x[col]) - mean) * rstd;
+        float wdy = floatX_to_float(weight[col]) * floatX_to_float(dy[col]);
+        xhat_wdy += x_hat * wdy;
+        wdy_sum += wdy;
+    }
+    *sum_xhat_wdy = xhat_wdy;
+    *sum_wdy = wdy_sum;
+}
+
+// Second pass: writes dinp (unless dx is NULL) and folds this row into the column sums.
+// `first_row`: for OWNED/LOCKED, the sums hold nothing yet (store instead of add).
+static __device__ __forceinline__ void row_gradients(floatX* dx, float* sum_dweight, float* sum_dbias, Accumulate mode,
+                                                     int first_row, const floatX* x, const floatX* dy,
+                                                     const floatX* weight, float mean, float rstd, float c1, float c2,
+                                                     int cols, int first, int stride) {
+    for (int col = first; col < cols; col += stride) {
+        float dout = floatX_to_float(dy[col]);
+        float x_hat = (floatX_to_float(x[col]) - mean) * rstd;
+        if (dx) {
+            float wdy = floatX_to_float(weight[col]) * dout;
+            dx[col] = float_to_floatX((wdy - x_hat * c1 - c2) * rstd);
+        }
+        float dweight = dout * x_hat, dbias = dout;
+        if (mode == ACCUMULATE_ATOMIC) {
+            atomicAdd(sum_dweight + col, dweight);
+            atomicAdd(sum_dbias + col, dbias);
+        } else if (mode == ACCUMULATE_OWNED) {
+            if (!first_row) { dweight += sum_dweight[col]; dbias += sum_dbias[col]; }
+            sum_dweight[col] = dweight;
+            sum_dbias[col] = dbias;
+        } else if (mode == ACCUMULATE_LOCKED) {
+            if (!first_row) { dweight += __ldcg(sum_dweight + col); dbias += __ldcg(sum_dbias + col); }
+            __stcg(sum_dweight + col, dweight);
+            __stcg(sum_dbias + col, dbias);
+        }
+    }
+}
+
+// One warp's c1 and c2 for a row (every lane receives them).
+static __device__ __forceinline__ void warp_row_coefficients(float* c1, float* c2, const floatX* x, const floatX* dy,
+                                                             const floatX* weight, float mean, float rstd, int cols,
+                                                             int lane) {
+    float sum_xhat_wdy, sum_wdy;
+    row_partial_sums(&sum_xhat_wdy, &sum_wdy, x, dy, weight, mean, rstd, cols, lane, WARP_SIZE);
+    *c1 = warp_sum(sum_xhat_wdy) / cols;
+    *c2 = warp_sum(sum_wdy) / cols;
+}
+
+// The last step of every variant: sum `num_partials` float32 partial rows, each laid out as
+// [dweight: cols floats | dbias: cols floats], per column in a fixed order, and store floatX.
+// Block (REDUCE_COLS x REDUCE_SLICES): threadIdx.x is the column (coalesced reads), threadIdx.y
+// takes partials y, y + 32, ...; the 32 slices then meet in shared memory and thread y = 0 adds
+// them in slice order. Deterministic. With num_partials = 1 it is just the float32 -> floatX
+// conversion of kernels 1-3's accumulator.
+#define REDUCE_COLS 32
+#define REDUCE_SLICES 32
+__global__ void dweight_dbias_reduce_kernel(floatX* __restrict__ dweight, floatX* __restrict__ dbias,
+                                            const float* __restrict__ partials, int num_partials, int cols) {
+    __shared__ float slice_dweight[REDUCE_SLICES][REDUCE_COLS], slice_dbias[REDUCE_SLICES][REDUCE_COLS];
+    const int col = blockIdx.x * REDUCE_COLS + threadIdx.x;
+    float sum_dweight = 0.0f, sum_dbias = 0.0f;
+    if (col < cols) {
+        for (int p = threadIdx.y; p < num_partials; p += REDUCE_SLICES) {
+            const float* partial = partials + (size_t)p * 2 * cols;
+            sum_dweight += partial[col];
+            sum_dbias += partial[cols + col];
+        }
+    }
+    slice_dweight[threadIdx.y][threadIdx.x] = sum_dweight;
+    slice_dbias[threadIdx.y][threadIdx.x] = sum_dbias;
+    __syncthreads();
+    if (threadIdx.y == 0 && col < cols) {
+        sum_dweight = 0.0f; sum_dbias = 0.0f;
+        for (int s = 0; s < REDUCE_SLICES; s++) { sum_dweight += slice_dweight[s][threadIdx.x]; sum_dbias += slice_dbias[s][threadIdx.x]; }
+        dweight[col] = float_to_floatX(sum_dweight);
+        dbias[col] = float_to_floatX(sum_dbias);
+    }
+}
+
+// ----------------------------------------------------------------------------------------------
+// Kernel 1: one thread per row; dweight/dbias by global atomics.
+// The idea: the CPU loop with the outer loop over rows handed to threads. Each thread walks its row
+// twice: c1 and c2, then dinp. In the second walk it adds dout * x_hat and dout into a float32
+// accumulator of 2 * cols floats with atomicAdd (rows threads write every column), and a small
+// kernel (dweight_dbias_reduce_kernel with one partial) converts the sums to floatX. The launcher
+// zeroes the accumulator first (part of the timed work).
+// Why it is slow: a warp's 32 loads touch 32 rows, `cols` elements apart: uncoalesced; only `rows`
+// threads; and every element costs two atomics, all rows contending for the same 2 * cols addresses.
+// Limits: none on shape; sequential float sums over long rows (the tolerance allows it); the
+// atomics' order varies, so results are not bitwise repeatable.
+__global__ void layernorm_backward_kernel1(floatX* dinp, float* accumulator, const floatX* dout, const floatX* inp,
+                                           const floatX* weight, const float* mean, const float* rstd, int rows, int cols) {
+    int row = blockIdx.x * blockDim.x + threadIdx.x;
+    if (row >= rows) return;
+    const size_t offset = (size_t)row * cols;
+    float sum_xhat_wdy, sum_wdy;
+    row_partial_sums(&sum_xhat_wdy, &sum_wdy, inp + offset, dout + offset, weight, mean[row], rstd[row], cols, 0, 1);
+    row_gradients(dinp + offset, accumulator, accumulator + cols, ACCUMULATE_ATOMIC, 0, inp + offset, dout + offset,
+                  weight, mean[row], rstd[row], sum_xhat_wdy / cols, sum_wdy / cols, cols, 0, 1);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Kernel 2: one warp per row, the same global atomics.
+// What changed: a row belongs to a warp; lane l takes columns l, l+32, ..., so each load of the
+// warp reads 32 consecutive elements (coalesced), and c1, c2 come from two warp_sum shuffles.
+// Why faster: coalesced loads and 32x the threads. The atomics are coalesced too (32 consecutive
+// addresses per instruction) but there are still two per element, rows-deep on every column.
+// Limits: none on shape; not bitwise repeatable.
+__global__ void layernorm_backward_kernel2(floatX* dinp, float* accumulator, const floatX* dout, const floatX* inp,
+                                           const floatX* weight, const float* mean, const float* rstd, int rows, int cols) {
+    const int lane = threadIdx.x % WARP_SIZE;
+    const int row = blockIdx.x * (blockDim.x / WARP_SIZE) + threadIdx.x / WARP_SIZE;
+    if (row >= rows) return;   // the whole warp leaves together
+    const size_t offset = (size_t)row * cols;
+    float c1, c2;
+    warp_row_coefficients(&c1, &c2, inp + offset, dout + offset, weight, mean[row], rstd[row], cols, lane);
+    row_gradients(dinp + offset, accumulator, accumulator + cols, ACCUMULATE_ATOMIC, 0, inp + offset, dout + offset,
+                  weight, mean[row], rstd[row], c1, c2, cols, lane, WARP_SIZE);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Kernel 3: persistent blocks, warp per row, dweight/dbias summed in shared memory first.
+// What changed: the grid is as many blocks as fit on the GPU at once, and each block's warps loop
+// over rows (warp w of the grid takes rows w, w + total_warps, ...). The block keeps its own
+// float32 dweight/dbias column sums in shared memory (2 * cols floats, zeroed at start), its
+// warps add into them with shared-memory atomics, and at the end the block adds each column once
+// into the global accumulator; then the same finishing conversion.
+// Why faster: shared atomics are cheap and local to the SM; global atomics drop from
+// 2 * rows * cols to 2 * cols per block (a few hundred blocks instead of 8192 rows deep).
+// Limits: needs 2 * cols * 4 bytes of shared memory (skips beyond the GPU's per-block opt-in limit,
+// ~29k columns on H100); fewer blocks per SM as cols grows; not bitwise repeatable.
+__global__ void layernorm_backward_kernel3(floatX* dinp, float* accumulator, const floatX* dout, const floatX* inp,
+                                           const floatX* weight, const float* mean, const float* rstd, int rows, int cols) {
+    extern __shared__ float block_sums[];   // [dweight: cols | dbias: cols], the accumulator's layout
+    const int lane = threadIdx.x % WARP_SIZE;
+    const int warps_per_block = blockDim.x / WARP_SIZE;
+    for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) block_sums[i] = 0.0f;
+    __syncthreads();
+    for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += gridDim.x * warps_per_block) {
+        const size_t offset = (size_t)row * cols;
+        float c1, c2;
+        warp_row_coefficients(&c1, &c2, inp + offset, dout + offset, weight, mean[row], rstd[row], cols, lane);
+        row_gradients(dinp + offset, block_sums, block_sums + cols, ACCUMULATE_ATOMIC, 0, inp + offset, dout + offset,
+                      weight, mean[row], rstd[row], c1, c2, cols, lane, WARP_SIZE);
+    }
+    __syncthreads();
+    for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) atomicAdd(accumulator + i, block_sums[i]);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Kernel 4: the Triton tutorial's scheme: GROUP_SIZE_M partial buffers under spin locks.
+// What changed: instead of one accumulator all rows fight over, there are GROUP_SIZE_M float32
+// partial rows (each [dweight | dbias], 2 * cols floats); row r adds its dout * x_hat and dout into
+// partial r % GROUP_SIZE_M, holding that buffer's lock while it does. dinp is written before taking
+// the lock, so the critical section is only the read-modify-write of the partial row. A second
+// kernel (dweight_dbias_reduce_kernel) sums the GROUP_SIZE_M partials per column in a fixed order.
+// One warp per row, as kernel 2.
+// The lock, per buffer: an int in scratch (0 free, 1 held), plus a "count" int saying whether the
+// buffer holds anything yet; the first owner stores instead of adding, so the partial buffers
+// need no zeroing. The launcher zeroes only the 2 * GROUP_SIZE_M ints (cudaMemsetAsync), and the
+// reduction reads only min(GROUP_SIZE_M, rows) buffers, each written at least once (by row g).
+//   acquire: lane 0 spins on atomicCAS(lock, 0, 1), then __threadfence(): the fence orders the
+//     successful CAS before the loads that follow, so they cannot see the buffer as it was before
+//     the previous owner's release. __syncwarp() then hands that ordering to the other lanes
+//     (bar.warp.sync orders memory among the lanes it synchronizes). The partial buffer is read
+//     with ld.global.cg (L2, where all SMs meet), never from this SM's possibly stale L1.
+//   release: every lane __threadfence()s after its stores (they reach device scope before anything
+//     after the fence), __syncwarp(), then lane 0 atomicExch(lock, 0). So the next owner, seeing
+//     the lock free, also sees the whole partial row.
+// No deadlock: a warp holds one lock at a time and, while holding it, waits for nothing but its
+// own lanes (which are past the spin); the holder is running, so it finishes and releases. Lanes
+// 1..31 wait at __syncwarp while lane 0 spins, which Volta+ independent thread scheduling allows.
+// Why faster than kernel 2: contention on any address drops from rows-deep to rows/GROUP_SIZE_M
+// deep, and the partial rows (GROUP_SIZE_M * 2 * cols * 4 bytes, ~1.6 MB here) live in L2.
+// Limits: warps that want a held lock spin, burning issue slots; not bitwise repeatable (the order
+// in which rows take a buffer varies).
+__global__ void layernorm_backward_kernel4(floatX* dinp, float* partials, int* locks, int* counts, const floatX* dout,
+                                           const floatX* inp, const floatX* weight, const float* mean,
+                                           const float* rstd, int rows, int cols, int group_size) {
+    const int lane = threadIdx.x % WARP_SIZE;
+    const int row = blockIdx.x * (blockDim.x / WARP_SIZE) + threadIdx.x / WARP_SIZE;
+    if (row >= rows) return;
+    const size_t offset = (size_t)row * cols;
+    const float row_mean = mean[row], row_rstd = rstd[row];
+    float c1, c2;
+    warp_row_coefficients(&c1, &c2, inp + offset, dout + offset, weight, row_mean, row_rstd, cols, lane);
+    row_gradients(dinp + offset, NULL, NULL, ACCUMULATE_NONE, 0, inp + offset, dout + offset, weight, row_mean,
+                  row_rstd, c1, c2, cols, lane, WARP_SIZE);
+
+    const int group = row % group_size;
+    float* partial = partials + (size_t)group * 2 * cols;
+    int is_first = 0;
+    if (lane == 0) {
+        while (atomicCAS(locks + group, 0, 1) != 0) { }
+        __threadfence();                                   // acquire
+        is_first = atomicExch(counts + group, 1) == 0;
+    }
+    __syncwarp();
+    is_first = __shfl_sync(0xffffffffu, is_first, 0);
+    row_gradients(NULL, partial, partial + cols, ACCUMULATE_LOCKED, is_first, inp + offset, dout + offset, weight,
+                  row_mean, row_rstd, c1, c2, cols, lane, WARP_SIZE);
+    __threadfence();                                       // release: stores visible before the lock is free
+    __syncwarp();
+    if (lane == 0) atomicExch(locks + group, 0);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Kernel 5: deterministic: persistent blocks, a block per row, each block owning a partial row.
+// What changed: no atomics at all. The grid is fixed (as many blocks as fit at once, at most
+// KERNEL5_MAX_BLOCKS and at most rows); block b takes rows b, b + grid, b + 2*grid, ... A whole
+// block walks each row (thread t takes columns t, t + blockDim, ...; c1, c2 by block_sum), and
+// thread t is the ONLY thread ever touching those columns of the block's dweight/dbias sums, so
+// it updates them with a plain read-modify-write: no atomics, no barrier, a fixed order. The sums
+// sit in shared memory when 2 * cols floats fit, else directly in the block's partial row in
+// scratch (L1/L2-resident; still one owner per element). Each block then writes its partial row
+// to scratch, and dweight_dbias_reduce_kernel adds the grid's partials per column in a fixed order.
+// Same inputs and launch shape -> bitwise identical outputs.
+// Why faster than 3 and 4: no atomics, no locks, no spinning; the only extra traffic is grid * 2 *
+// cols floats written and read back once (a few MB).
+// Limits: two block_sums (four barriers) per row, so short rows leave threads idle at large
+// block sizes; scratch of min(rows, KERNEL5_MAX_BLOCKS) * 2 * cols floats.
+#define KERNEL5_MAX_BLOCKS 512
+__global__ void layernorm_backward_kernel5(floatX* dinp, float* partials, int sums_in_shared, const floatX* dout,
+                                           const floatX* inp, const floatX* weight, const float* mean,
+                                           const float* rstd, int rows, int cols) {
+    extern __shared__ float shared_sums[];   // [dweight: cols | dbias: cols] when sums_in_shared
+    __shared__ float reduce_scratch[WARP_SIZE];
+    float* partial = partials + (size_t)blockIdx.x * 2 * cols;
+    float* sums = sums_in_shared ? shared_sums : partial;
+    for (int row = blockIdx.x; row < rows; row += gridDim.x) {
+        const size_t offset = (size_t)row * cols;
+        const float row_mean = mean[row], row_rstd = rstd[row];
+        float sum_xhat_wdy, sum_wdy;
+        row_partial_sums(&sum_xhat_wdy, &sum_wdy, inp + offset, dout + offset, weight, row_mean, row_rstd, cols,
+                         threadIdx.x, blockDim.x);
+        float c1 = block_sum(sum_xhat_wdy, reduce_scratch) / cols;
+        float c2 = block_sum(sum_wdy, reduce_scratch) / cols;
+        row_gradients(dinp + offset, sums, sums + cols, ACCUMULATE_OWNED, row == (int)blockIdx.x, inp + offset,
+                      dout + offset, weight, row_mean, row_rstd, c1, c2, cols, threadIdx.x, blockDim.x);
+    }
+    if (sums_in_shared) {
+        for (int col = threadIdx.x; col < cols; col += blockDim.x) {
+            partial[col] = shared_sums[col];
+            partial[cols + col] = shared_sums[cols + col];
+        }
+    }
+}
+
+// ----------------------------------------------------------------------------------------------
+// Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
+
+// resident_blocks_per_sm (common.h) for a kernel with `smem` bytes of dynamic shared memory, after
+// raising the kernel's limit when it needs more than the default 48 KB (checked).
+static int resident_blocks_with_smem(const void* kernel, int block_size, size_t smem) {
+    if (smem > 48 * 1024) cudaCheck(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
+    return resident_blocks_per_sm(kernel, block_size, smem);
+}
+
+// Sum the partial rows in `partials` into floatX dweight and dbias.
+static void launch_reduce(const LayerNormArgs* a, const float* partials, int num_partials) {
+    dim3 block(REDUCE_COLS, REDUCE_SLICES);
+    dweight_dbias_reduce_kernel<<<ceil_div(a->cols, REDUCE_COLS), block>>>(a->dweight, a->dbias, partials, num_partials, a->cols);
+    cudaCheck(cudaGetLastError());
+}
+
+// Kernels 1-3: one float32 accumulator [dweight | dbias], zeroed by the launcher.
+static size_t accumulator_scratch_bytes(int rows, int cols) {
+    (void)rows;
+    return 2 * (size_t)cols * sizeof(float);
+}
+
+static const char* launch_backward1(const LayerNormArgs* a, int block_size) {
+    float* accumulator = (float*)a->scratch;
+    cudaCheck(cudaMemsetAsync(accumulator, 0, accumulator_scratch_bytes(a->rows, a->cols)));
+    layernorm_backward_kernel1<<<ceil_div(a->rows, block_size), block_size>>>(a->dinp, accumulator, a->dout, a->inp,
+                                                                              a->weight, a->mean, a->rstd, a->rows, a->cols);
+    cudaCheck(cudaGetLastError());
+    launch_reduce(a, accumulator, 1);
+    return NULL;
+}
+
+static const char* launch_backward2(const LayerNormArgs* a, int block_size) {
+    float* accumulator = (float*)a->scratch;
+    cudaCheck(cudaMemsetAsync(accumulator, 0, accumulator_scratch_bytes(a->rows, a->cols)));
+    layernorm_backward_kernel2<<<ceil_div(a->rows, block_size / WARP_SIZE), block_size>>>(
+        a->dinp, accumulator, a->dout, a->inp, a->weight, a->mean, a->rstd, a->rows, a->cols);
+    cudaCheck(cudaGetLastError());
+    launch_reduce(a, accumulator, 1);
+    return NULL;
+}
+
+static const char* launch_backward3(const LayerNormArgs* a, int block_size) {
+    const size_t smem = 2 * (size_t)a->cols * sizeof(float);
+    if (smem > a->max_smem_per_block) return "2*cols*4 bytes of shared-memory column sums exceed the per-block limit";
+    int per_sm = resident_blocks_with_smem((const void*)layernorm_backward_kernel3, block_size, smem);
+    if (per_sm < 1) return "no block fits on an SM at this block size and shared memory";
+    const int warps_per_block = block_size / WARP_SIZE;
+    long long grid = (long long)a->num_sms * per_sm;
+    if (grid > ceil_div(a->rows, warps_per_block)) grid = ceil_div(a->rows, warps_per_block);
+    float* accumulator = (float*)a->scratch;
+    cudaCheck(cudaMemsetAsync(accumulator, 0, accumulator_scratch_bytes(a->rows, a->cols)));
+    layernorm_backward_kernel3<<<(int)grid, block_size, smem>>>(a->dinp, accumulator, a->dout, a->inp, a->weight,
+                                                                 a->mean, a->rstd, a->rows, a->cols);
+    cudaCheck(cudaGetLastError());
+    launch_reduce(a, accumulator, 1);
+    return NULL;
+}
+
+// Kernel 4: GROUP_SIZE_M as the Triton tutorial picks it from cols (more buffers for narrow rows,
+// where each critical section is short and more rows compete per unit of time).
+static int backward4_group_size(int cols) {
+    if (cols <= 1024) return 256;
+    if (cols <= 4096) return 128;
+    if (cols <= 8192) return 96;
+    return 64;
+}
+// Scratch layout: [GROUP_SIZE_M partial rows of 2 * cols floats | GROUP_SIZE_M locks | GROUP_SIZE_M counts]
+static size_t backward4_scratch_bytes(int rows, int cols) {
+    (void)rows;
+    const int group_size = backward4_group_size(cols);
+    return (size_t)group_size * 2 * cols * sizeof(float) + 2 * (size_t)group_size * sizeof(int);
+}
+
+static const char* launch_backward4(const LayerNormArgs* a, int block_size) {
+    const int group_size = backward4_group_size(a->cols);
+    float* partials = (float*)a->scratch;
+    int* locks = (int*)(partials + (size_t)group_size * 2 * a->cols);
+    int* counts = locks + group_size;
+    cudaCheck(cudaMemsetAsync(locks, 0, 2 * (size_t)group_size * sizeof(int)));   // locks free, buffers empty
+    layernorm_backward_kernel4<<<ceil_div(a->rows, block_size / WARP_SIZE), block_size>>>(
+        a->dinp, partials, locks, counts, a->dout, a->inp, a->weight, a->mean, a->rstd, a->rows, a->cols, group_size);
+    cudaCheck(cudaGetLastError());
+    launch_reduce(a, partials, a->rows < group_size ? a->rows : group_size);
+    return NULL;
+}
+
+static size_t backward5_scratch_bytes(int rows, int cols) {
+    const int max_blocks = rows < KERNEL5_MAX_BLOCKS ? rows : KERNEL5_MAX_BLOCKS;
+    return (size_t)max_blocks * 2 * cols * sizeof(float);
+}
+
+static const char* launch_backward5(const LayerNormArgs* a, int block_size) {
+    size_t smem = 2 * (size_t)a->cols * sizeof(float);
+    int sums_in_shared = smem + WARP_SIZE * sizeof(float) <= a->max_smem_per_block;   // + the static reduce_scratch
+    if (!sums_in_shared) smem = 0;
+    int per_sm = resident_blocks_with_smem((const void*)layernorm_backward_kernel5, block_size, smem);
+    if (per_sm < 1 && sums_in_shared) { sums_in_shared = 0; smem = 0; per_sm = resident_blocks_with_smem((const void*)layernorm_backward_kernel5, block_size, 0); }
+    if (per_sm < 1) return "no block fits on an SM at this block size";
+    long long grid = (long long)a->num_sms * per_sm;
+    if (grid > KERNEL5_MAX_BLOCKS) grid = KERNEL5_MAX_BLOCKS;
+    if (grid > a->rows) grid = a->rows;
+    float* partials = (float*)a->scratch;
+    layernorm_backward_kernel5<<<(int)grid, block_size, smem>>>(a->dinp, partials, sums_in_shared, a->dout, a->inp,
+                                                                 a->weight, a->mean, a->rstd, a->rows, a->cols);
+    cudaCheck(cudaGetLastError());
+    launch_reduce(a, partials, (int)grid);
+    return NULL;
+}
+
+// ----------------------------------------------------------------------------------------------
+// The variant table: one line per rung.
+
+static const Variant backward_variants[] = {
+    {1, "one thread per row, the CPU loop ported; dweight/dbias by global atomics", launch_backward1, accumulator_scratch_bytes, 0, 0},
+    {2, "one warp per row, dweight/dbias by global atomics", launch_backward2, accumulator_scratch_bytes, 0, 0},
+    {3, "persistent blocks, warp per row, dweight/dbias in shared memory, one global atomic per column per block", launch_backward3, accumulator_scratch_bytes, 0, 0},
+    {4, "Triton tutorial: GROUP_SIZE_M partial buffers under spin locks, then a column reduction", launch_backward4, backward4_scratch_bytes, 0, 0},
+    {5, "deterministic: persistent block per row, one owned partial row per block, fixed-order reduction", launch_backward5, backward5_scratch_bytes, 1, 0},
+};
+
+// ----------------------------------------------------------------------------------------------
+// The pass: tensors, inputs, reference with tolerances, bytes.
+
+enum { BWD_DOUT, BWD_INP, BWD_WEIGHT, BWD_MEAN, BWD_RSTD, BWD_DINP, BWD_DWEIGHT, BWD_DBIAS, BWD_NUM_TENSORS };
+static const TensorSpec backward_tensors[BWD_NUM_TENSORS] = {
+    {"dout", ELEM_FLOATX, PER_ELEMENT, 0, offsetof(LayerNormArgs, dout)},
+    {"inp", ELEM_FLOATX, PER_ELEMENT, 0, offsetof(LayerNormArgs, inp)},
+    {"weight", ELEM_FLOATX, PER_COL, 0, offsetof(LayerNormArgs, weight)},
+    {"mean", ELEM_FLOAT32, PER_ROW, 0, offsetof(LayerNormArgs, mean)},
+    {"rstd", ELEM_FLOAT32, PER_ROW, 0, offsetof(LayerNormArgs, rstd)},
+    {"dinp", ELEM_FLOATX, PER_ELEMENT, 1, offsetof(LayerNormArgs, dinp)},
+    {"dweight", ELEM_FLOATX, PER_COL, 1, offsetof(LayerNormArgs, dweight)},
+    {"dbias", ELEM_FLOATX, PER_COL, 1, offsetof(LayerNormArgs, dbias)},
+};
+
+// mean and rstd as a real pipeline hands them to backward: the forward pass's statistics (here
+// the double two-pass reference) rounded to float32.
+static void forward_statistics_cpu(float* mean, float* rstd, const float* inp, int rows, int cols) {
+    #pragma omp parallel for schedule(static)
+    for (int row = 0; row < rows; row++) {
+        const float* x = inp + (size_t)row * cols;
+        double sum = 0.0;
+        for (int col = 0; col < cols; col++) sum += x[col];
+        const double row_mean = sum / cols;
+        double sum_squares = 0.0;
+        for (int col = 0; col < cols; col++) sum_squares += (x[col] - row_mean) * (x[col] - row_mean);
+        mean[row] = (float)row_mean;
+        rstd[row] = (float)(1.0 / sqrt(sum_squares / cols + (double)LAYERNORM_EPS));
+    }
+}
+
+static void backward_make_inputs(HostProblem* p, uint64_t seed) {
+    fill_activations(p->host[BWD_INP], p->rows, p->cols, seed, BWD_INP);
+    fill_normal_rows(p->host[BWD_DOUT], p->rows, p->cols, 1.0, seed, BWD_DOUT);
+    fill_uniform(p->host[BWD_WEIGHT], p->cols, 0.5, 1.5, seed, BWD_WEIGHT);
+    forward_statistics_cpu(p->host[BWD_MEAN], p->host[BWD_RSTD], p->host[BWD_INP], p->rows, p->cols);
+}
+
+// Tolerances (common.h, section 6):
+//   dinp[r,c] = rstd * (wdy - x_hat * c1 - c2): c1 and c2 are float32 sums over the row's n = cols
+//     terms; c2's error is ~ulp*sqrt(n)*max|wdy|, c1's ~ulp*sqrt(n)*max|x_hat|*max|wdy| and it is
+//     multiplied by x_hat again, so the scale is
+//        rstd * max_c|weight * dout| * (1 + max_c|x_hat|^2).
+//     No row-condition factor (unlike forward): mean comes in as float32, so x - mean is a single
+//     correctly rounded subtraction and a large-mean row loses no digits in it.
+//   dweight[c], dbias[c]: a float32 sum over n = rows terms (dout * x_hat, or dout), scale
+//        |sum| + sqrt(sum_r term^2).
+//     Not the largest term: a sum over rows does not average, and its running partial sums (each
+//     addition rounds at their size) wander like a random walk to ~sqrt(rows) terms, plus a drift
+//     towards the total; |sum| + the 2-norm of the terms bounds their typical size in any order of
+//     addition (atomics add in any order). The largest term alone fails an honest sequential
+//     float32 sum at 8192 rows by 3-4x.
+// The dweight/dbias tolerance therefore grows with rows like the error of a sum of `rows` terms:
+// sqrt(rows) from tolerance() times a scale that itself grows like sqrt(rows).
+static void backward_reference(HostProblem* p) {
+    const int rows = p->rows, cols = p->cols;
+    const float* dout = p->host[BWD_DOUT];
+    const float* inp = p->host[BWD_INP];
+    const float* weight = p->host[BWD_WEIGHT];
+    const float* mean = p->host[BWD_MEAN];
+    const float* rstd = p->host[BWD_RSTD];
+    layernorm_backward_cpu(p->ref[BWD_DINP], p->ref[BWD_DWEIGHT], p->ref[BWD_DBIAS], dout, inp, weight, mean, rstd, rows, cols);
+
+    #pragma omp parallel for schedule(static)
+    for (int row = 0; row < rows; row++) {
+        const float* x = inp + (size_t)row * cols;
+        const float* dy = dout + (size_t)row * cols;
+        const double row_mean = mean[row], row_rstd = rstd[row];
+        double max_xhat = 0.0, max_wdy = 0.0;
+        for (int col = 0; col < cols; col++) {
+            max_xhat = fmax(max_xhat, fabs((x[col] - row_mean) * row_rstd));
+            max_wdy = fmax(max_wdy, fabs((double)weight[col] * dy[col]));
+        }
+        const double scale = row_rstd * max_wdy * (1.0 + max_xhat * max_xhat);
+        for (int col = 0; col < cols; col++) {
+            const size_t i = (size_t)row * cols + col;
+            p->tol[BWD_DINP][i] = tolerance(ELEM_FLOATX, p->ref[BWD_DINP][i], cols, scale);
+        }
+    }
+    double* norm_dweight = (double*)host_malloc((size_t)cols * sizeof(double), "dweight terms");
+    double* norm_dbias = (double*)host_malloc((size_t)cols * sizeof(double), "dbias terms");
+    backward_columns_cpu(NULL, NULL, norm_dweight, norm_dbias, dout, inp, mean, rstd, rows, cols);
+    for (int col = 0; col < cols; col++) {
+        const double dweight = p->ref[BWD_DWEIGHT][col], dbias = p->ref[BWD_DBIAS][col];
+        p->tol[BWD_DWEIGHT][col] = tolerance(ELEM_FLOATX, dweight, rows, fabs(dweight) + norm_dweight[col]);
+        p->tol[BWD_DBIAS][col] = tolerance(ELEM_FLOATX, dbias, rows, fabs(dbias) + norm_dbias[col]);
+    }
+    free(norm_dweight);
+    free(norm_dbias);
+}
+
+// Reads x, dy, weight, mean, rstd; writes dx, dweight, dbias.
+static double backward_min_bytes(int rows, int cols) {
+    return 3.0 * rows * cols * sizeof(floatX) + 3.0 * cols * sizeof(floatX) + 2.0 * rows * sizeof(float);
+}
+
+static const Pass backward_pass = {
+    "layernorm_backward", 8192, 1600,
+    BWD_NUM_TENSORS, backward_tensors,
+    backward_variants, (int)(sizeof(backward_variants) / sizeof(backward_variants[0])),
+    backward_make_inputs, backward_reference, backward_min_bytes,
+    "3*rows*cols*sizeof(floatX) [x, dy, dx] + 3*cols*sizeof(floatX) [weight, dweight, dbias] + 2*rows*4 [mean, rstd]",
+};
+
+#ifndef LNLAB_NO_MAIN
+int main(int argc, char** argv) { return lab_main(argc, argv, &backward_pass); }
+#endif
