@@ -42,14 +42,17 @@ float32 in every kernel, whatever floatX is.
 typedef __nv_bfloat16 floatX;
 #define FLOATX_NAME "bf16"
 #define FLOATX_ULP (1.0 / 128.0)          // spacing of bf16 in [1,2): 8 significant bits
+#define FLOATX_SUBNORMAL_STEP 9.2e-41     // spacing below the smallest normal (2^-133)
 #elif defined(ENABLE_FP16)
 typedef __half floatX;
 #define FLOATX_NAME "fp16"
 #define FLOATX_ULP (1.0 / 1024.0)         // spacing of fp16 in [1,2): 11 significant bits
+#define FLOATX_SUBNORMAL_STEP 5.9604644775390625e-8   // 2^-24: below 6.1e-5 fp16 steps are absolute
 #else
 typedef float floatX;
 #define FLOATX_NAME "fp32"
 #define FLOATX_ULP (1.0 / 8388608.0)      // spacing of fp32 in [1,2): 24 significant bits
+#define FLOATX_SUBNORMAL_STEP 1.4e-45     // 2^-149
 #endif
 #define FLOAT32_ULP (1.0 / 8388608.0)
 
@@ -319,7 +322,8 @@ static void fill_normal_rows(float* values, int rows, int cols, double spread, u
 //      |got - ref| <= ulp(type) * |ref|  +  ACCUM_SAFETY * ulp(float32) * sqrt(n) * scale
 // The first term is the final rounding to the storage type: the kernel's float32 value, a little
 // off the exact one, may round to the neighbouring floatX, so we allow one whole unit in the last
-// place rather than half. The second is float32 accumulation: rounding errors of a sum of n terms
+// place rather than half; below the type's smallest normal value (6.1e-5 for fp16) its steps are
+// a fixed 2^-24 however small the value, so the term never drops below that step. The second is float32 accumulation: rounding errors of a sum of n terms
 // grow like a random walk, sqrt(n) units of the largest magnitude involved. A sequential sum (the
 // slowest kernels) has a standard deviation of about ulp * sqrt(n) * scale / 6 (each partial sum
 // k * scale rounds by ulp * k * scale / sqrt(12)); ACCUM_SAFETY = 2 keeps such a kernel over 10
@@ -330,8 +334,13 @@ static void fill_normal_rows(float* values, int rows, int cols, double spread, u
 #define ACCUM_SAFETY 2.0
 
 static inline double storage_ulp(ElemType type) { return type == ELEM_FLOATX ? FLOATX_ULP : FLOAT32_ULP; }
+static inline double storage_step(ElemType type, double ref) {   // one step of the type at |ref|
+    double relative = storage_ulp(type) * fabs(ref);
+    double absolute = type == ELEM_FLOATX ? FLOATX_SUBNORMAL_STEP : 1.4e-45;
+    return relative > absolute ? relative : absolute;
+}
 static inline float tolerance(ElemType type, double ref, double n_terms, double scale) {
-    return (float)(storage_ulp(type) * fabs(ref) + ACCUM_SAFETY * FLOAT32_ULP * sqrt(n_terms) * scale);
+    return (float)(storage_step(type, ref) + ACCUM_SAFETY * FLOAT32_ULP * sqrt(n_terms) * scale);
 }
 
 // Compare one output tensor with its reference: count elements outside tolerance (NaN always

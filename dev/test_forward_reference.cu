@@ -120,6 +120,21 @@ static void check_detects_bad_values(void) {
     free_problem(&p);
 }
 
+// The storage term covers the rounding of any value to floatX, normal or subnormal.
+static void check_storage_rounding(void) {
+    double worst = 0.0;
+    uint64_t state = 5;
+    for (int i = 0; i < 200000; i++) {
+        double value = (random_uniform(&state) - 0.5) * pow(10.0, -9.0 + 14.0 * random_uniform(&state));  // 1e-9 .. 1e5
+        double rounded = round_to_floatX(value);
+        double allowed = tolerance(ELEM_FLOATX, value, 1, 0.0);
+        worst = fmax(worst, fabs(rounded - value) / allowed);
+    }
+    char detail[96];
+    snprintf(detail, sizeof(detail), "worst rounding error / tolerance %.3f (limit 1)", worst);
+    report(worst <= 1.0, "tolerance covers rounding to " FLOATX_NAME " from 1e-9 to 1e5, subnormals included", detail);
+}
+
 int main(void) {
     printf("layernorm_forward CPU checks (" FLOATX_NAME ")\n");
     const int shapes[][2] = {{1, 1}, {3, 1}, {3, 2}, {5, 3}, {6, 31}, {4, 128}, {7, 767}, {9, 1600}, {3, 4097}, {2, 65536}};
@@ -135,5 +150,6 @@ int main(void) {
     for (size_t i = 0; i < sizeof(textbook_cols) / sizeof(textbook_cols[0]); i++)
         check_emulation(30, textbook_cols[i], TEXTBOOK_ONE_PASS, 0);
     check_detects_bad_values();
+    check_storage_rounding();
     return failed_checks ? 1 : 0;
 }
