@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The default-shape tables committed in results/: every variant of each program at its default
+# shape (forward 8192 x 768, backward 8192 x 1600), fp32 and bf16, block sizes swept.
+#   usage: bash scripts/default_tables.sh OUTDIR      (on a GPU machine, after `make`)
+# Writes OUTDIR/forward-<gpu>-<date>.txt and OUTDIR/backward-<gpu>-<date>.txt, headed by GPU,
+# date and commit (COMMIT=... overrides `git rev-parse`, for a copy of the tree without .git).
+set -u
+cd "$(dirname "$0")/.."
+out=${1:-results}
+mkdir -p "$out"
+gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)
+case "$gpu" in *H200*) slug=h200;; *H100*) slug=h100;; *) slug=$(echo "$gpu" | awk '{print tolower($NF)}');; esac
+date=$(date -u +%Y-%m-%d)
+commit=${COMMIT:-$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}
+status=0
+for pass in forward backward; do
+    file="$out/$pass-$slug-$date.txt"
+    {
+        echo "# lnlab layernorm_$pass, default shape, every variant and block size"
+        echo "# gpu: $gpu (driver $(nvidia-smi --query-gpu=driver_version --format=csv,noheader | head -n 1))"
+        echo "# date: $date"
+        echo "# commit: $commit"
+        echo "# command: ./layernorm_$pass and ./layernorm_${pass}_bf16 (no arguments)"
+        echo
+        ./layernorm_$pass 2>&1 || status=1
+        echo
+        ./layernorm_${pass}_bf16 2>&1 || status=1
+    } >"$file"
+    echo "wrote $file"
+done
+exit $status
