@@ -295,7 +295,10 @@ __global__ void layernorm_forward_kernel5(floatX* __restrict__ out, float* __res
 // SMs (Hopper: block_sum, then each block's total read from its peers' shared memory through
 // distributed shared memory). `rank` is the thread's place among the `threads` sharing the row.
 enum { SCOPE_WARP, SCOPE_BLOCK, SCOPE_CLUSTER };
-#define MAX_PACKS_PER_THREAD 8   // 32 registers of row data per thread
+// At most 32 elements of row data per thread (8 Packs of fp32, 4 of bf16/fp16): with the float
+// arithmetic around them that is what fits a 1024-thread block's 64 registers without spilling
+// (seen: 8 bf16 Packs spilled 1.2 KB per thread and ran at a third of the speed).
+#define MAX_PACKS_PER_THREAD (32 / PACK_SIZE)
 
 typedef struct {
     float warp_partials[WARP_SIZE];   // block_sum's workspace
@@ -406,8 +409,8 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
 // Predicted: x read once instead of twice, i.e. ~2/3 of kernel 4/5's DRAM traffic when their
 // second read misses cache, and far fewer load instructions: close to the copy ceiling for rows
 // of up to a few KB. Measured: see dev/NOTES.md and results/.
-// Limits: a row must fit in one warp's registers, cols <= 32 * 8 Packs (1024 fp32, 2048 bf16 or
-// fp16); wider rows are skipped by name (kernel 7 takes them). inp, out, weight and bias must be
+// Limits: a row must fit in one warp's registers, cols <= 32 lanes * 32 elements = 1024; wider
+// rows are skipped by name (kernel 7 takes them). inp, out, weight and bias must be
 // 16-byte aligned (cudaMalloc's are); otherwise it is skipped.
 template <int PACKS>
 __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
@@ -425,12 +428,12 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
 // would need more than 8 Packs per thread, over a cluster of 2 to 8 blocks on different SMs that
 // add their partial sums through distributed shared memory (a Hopper feature: a block can read
 // the shared memory of the other blocks of its cluster). So the row still stays in registers and
-// x is still read once up to 8 * 1024 * 8 Packs: 262144 fp32 or 524288 bf16 columns.
+// x is still read once up to 8 blocks * 1024 threads * 32 elements = 262144 columns.
 // Why faster than kernel 5 on wide rows: one read of x instead of two, 16-byte vectors, and many
 // loads in flight per thread; why not simply kernel 6: a warp's registers hold at most 1024 fp32.
 // The block size is the sweep's (threads per block); the cluster size is the fewest blocks whose
 // registers hold the row. Predicted: near the copy ceiling for wide rows; measured: dev/NOTES.md.
-// Limits: cols > 8 * block_size * 8 * PACK_SIZE is skipped by name; 16-byte aligned pointers.
+// Limits: cols > 8 * block_size * 32 is skipped by name; 16-byte aligned pointers.
 template <int PACKS, int SCOPE>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -509,7 +512,7 @@ static const char* launch_forward6(const LayerNormArgs* a, int block_size) {
         case 2: kernel = (const void*)layernorm_forward_kernel6<2>; break;
         case 4: kernel = (const void*)layernorm_forward_kernel6<4>; break;
         case 8: kernel = (const void*)layernorm_forward_kernel6<8>; break;
-        default: return "row wider than a warp's registers hold (cols > 256 Packs); kernel 7 takes it";
+        default: return "row wider than a warp's registers hold (cols > 1024); kernel 7 takes it";
     }
     int rows_per_block = block_size / WARP_SIZE;
     long long grid = ceil_div(a->rows, rows_per_block);
@@ -560,18 +563,21 @@ static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernel 8: the dispatcher. One launcher that picks, by shape, the rung and launch shape measured
-// fastest on the H100 (results/speed-*.csv): rows that fit a warp's registers go to kernel 6,
-// wider rows to kernel 7 with a block size that leaves each thread a few Packs, and rows too wide
-// for a cluster's registers to kernel 5 (x read twice, scalar; the only rung left that takes them).
-// Copy this launcher with kernels 5-7 and every shape runs at the best this file knows.
+// Kernel 8: the dispatcher. One launcher that picks, by shape, the rung and launch shape the H100
+// sweep measured fastest (results/speed-*.csv): rows of up to 192 Packs (768 fp32, 1536 bf16) go
+// to kernel 6, 4 warps a block; wider rows to kernel 7 with about 2 Packs per thread (the sweep's
+// best block sizes: 256 threads for 512 Packs, 512 for 1024-4096), growing to 1024 threads before
+// a cluster is used; and rows too wide for a cluster's registers to kernel 5 (x read twice, scalar,
+// the only rung left that takes them). Copy this launcher with kernels 5-7 and every shape runs at
+// the best this file knows.
 static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (check_alignment(a) == NULL) {
-        if (packs_per_thread(a->cols, WARP_SIZE)) return launch_forward6(a, 256);
         int body_packs = a->cols / PACK_SIZE;
+        if (body_packs <= 192 && launch_forward6(a, 128) == NULL) return NULL;
         int threads = 128;
-        while (threads < 1024 && threads * 4 < body_packs) threads *= 2;
+        while (threads < 512 && threads * 2 < body_packs) threads *= 2;
+        if (threads * MAX_PACKS_PER_THREAD < body_packs) threads = 1024;
         if (launch_forward7(a, threads) == NULL) return NULL;
     }
     return launch_forward5(a, 1024);

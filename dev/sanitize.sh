@@ -16,7 +16,7 @@ check_one() {   # program tool shape
     local log="$log_dir/$program.$tool.$shape.log"
     "$SANITIZER" --tool "$tool" --error-exitcode 99 --print-limit 20 ./"$program" --check --csv --rows "$rows" --cols "$cols" --seed 7 >"$log" 2>&1
     local code=$?
-    if [ "$code" = 0 ] && grep -q "ERROR SUMMARY: 0 errors" "$log"; then echo "clean      $program $tool $shape"
+    if [ "$code" = 0 ] && grep -qE "ERROR SUMMARY: 0 errors|RACECHECK SUMMARY: 0 hazards displayed \(0 errors" "$log"; then echo "clean      $program $tool $shape"
     else echo "NOT CLEAN  $program $tool $shape (exit $code, $log)"; fi
 }
 export -f check_one; export SANITIZER log_dir
