@@ -29,6 +29,7 @@ float32 in every kernel, whatever floatX is.
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
+#include <cooperative_groups.h>
 #ifdef _OPENMP
 #include <omp.h>
 #endif
@@ -80,6 +81,7 @@ static __host__ __device__ __forceinline__ floatX float_to_floatX(float value) {
 // 2. Device building blocks
 
 #define WARP_SIZE 32
+namespace cg = cooperative_groups;
 
 static inline int ceil_div(long long numerator, long long denominator) {
     return (int)((numerator + denominator - 1) / denominator);
@@ -106,29 +108,77 @@ static __device__ __forceinline__ void store_pack_cs(floatX* address, Pack value
     __stcs((int4*)address, *(int4*)&value);
 }
 
-// Sum over the 32 lanes of a warp by butterfly shuffles; every lane receives the total.
-static __device__ __forceinline__ float warp_sum(float value) {
+// Sum over the 32 lanes of a warp by butterfly shuffles; every lane receives the total. The
+// paired form reduces two independent values in the same five steps.
+static __device__ __forceinline__ float2 warp_sum2(float2 value) {
     for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2) {
-        value += __shfl_xor_sync(0xffffffffu, value, offset);
+        value.x += __shfl_xor_sync(0xffffffffu, value.x, offset);
+        value.y += __shfl_xor_sync(0xffffffffu, value.y, offset);
     }
+    return value;
+}
+static __device__ __forceinline__ float warp_sum(float value) {
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2) value += __shfl_xor_sync(0xffffffffu, value, offset);
     return value;
 }
 
 // Sum over a whole block in two stages: each warp reduces its lanes by shuffles and lane 0 parks
 // the partial in shared memory; then every warp reads the (at most 32) partials and reduces them
-// again, so every thread receives the total with no third barrier. `shared` holds 32 floats and
+// again, so every thread receives the total with no third barrier. `shared` holds 32 float2 and
 // may be reused by the next call: the first barrier waits until the last call has read it.
 // Needs blockDim.x a multiple of 32 and every thread of the block calling.
-static __device__ __forceinline__ float block_sum(float value, float* shared) {
+static __device__ __forceinline__ float2 block_sum2(float2 value, float2* shared) {
     const int lane = threadIdx.x % WARP_SIZE;
     const int warp = threadIdx.x / WARP_SIZE;
     const int num_warps = blockDim.x / WARP_SIZE;
-    value = warp_sum(value);
+    value = warp_sum2(value);
     __syncthreads();
     if (lane == 0) shared[warp] = value;
     __syncthreads();
-    value = lane < num_warps ? shared[lane] : 0.0f;
-    return warp_sum(value);
+    value = lane < num_warps ? shared[lane] : make_float2(0.0f, 0.0f);
+    return warp_sum2(value);
+}
+static __device__ __forceinline__ float block_sum(float value, float2* shared) {
+    return block_sum2(make_float2(value, 0.0f), shared).x;
+}
+
+// Which threads share a row, and how their partial sums meet:
+//   SCOPE_WARP     a warp: shuffles only;
+//   SCOPE_BLOCK    a block: block_sum2 (shuffles, one shared-memory exchange);
+//   SCOPE_CLUSTER  a thread-block cluster of blocks on several SMs (Hopper): block_sum2, then each
+//                  block's total is read by every block of the cluster from the others' shared
+//                  memory (distributed shared memory), added in rank order so all get the same bits.
+enum { SCOPE_WARP, SCOPE_BLOCK, SCOPE_CLUSTER };
+
+typedef struct {
+    float2 warp_partials[WARP_SIZE];  // block_sum2's workspace
+    float2 cluster_partial[2];        // this block's total, read by the cluster's other blocks
+} RowReduceState;
+
+// `parity` is per thread (all threads flip it in step): the two cluster slots alternate, so a slot
+// is rewritten only after the next cluster.sync, by which time every block has read it. A cluster
+// kernel must cluster.sync() once more before any block exits (its slot may still be read).
+template <int SCOPE>
+static __device__ __forceinline__ float2 row_sum2(float2 value, RowReduceState* state, int* parity) {
+    if (SCOPE == SCOPE_WARP) return warp_sum2(value);
+    float2 block_total = block_sum2(value, state->warp_partials);
+    if (SCOPE == SCOPE_BLOCK) return block_total;
+    cg::cluster_group cluster = cg::this_cluster();
+    float2* slot = &state->cluster_partial[*parity];
+    *parity ^= 1;
+    if (threadIdx.x == 0) *slot = block_total;
+    cluster.sync();
+    float2 total = make_float2(0.0f, 0.0f);
+    for (unsigned int block = 0; block < cluster.num_blocks(); block++) {
+        float2 other = *cluster.map_shared_rank(slot, block);
+        total.x += other.x;
+        total.y += other.y;
+    }
+    return total;
+}
+template <int SCOPE>
+static __device__ __forceinline__ float row_sum(float value, RowReduceState* state, int* parity) {
+    return SCOPE == SCOPE_WARP ? warp_sum(value) : row_sum2<SCOPE>(make_float2(value, 0.0f), state, parity).x;
 }
 
 // A row of floatX split for 16-byte access: `head` scalars up to the first 16-byte boundary, then

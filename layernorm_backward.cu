@@ -339,7 +339,7 @@ __global__ void layernorm_backward_kernel4(floatX* dinp, float* partials, int* l
 // Kernel 5: deterministic: persistent blocks, a block per row, each block owning a partial row.
 // What changed: no atomics at all. The grid is fixed (as many blocks as fit at once, at most
 // KERNEL5_MAX_BLOCKS and at most rows); block b takes rows b, b + grid, b + 2*grid, ... A whole
-// block walks each row (thread t takes columns t, t + blockDim, ...; c1, c2 by block_sum), and
+// block walks each row (thread t takes columns t, t + blockDim, ...; c1, c2 by one block_sum2), and
 // thread t is the ONLY thread ever touching those columns of the block's dweight/dbias sums, so
 // it updates them with a plain read-modify-write: no atomics, no barrier, a fixed order. The sums
 // sit in shared memory when 2 * cols floats fit, else directly in the block's partial row in
@@ -348,14 +348,14 @@ __global__ void layernorm_backward_kernel4(floatX* dinp, float* partials, int* l
 // Same inputs and launch shape -> bitwise identical outputs.
 // Why faster than 3 and 4: no atomics, no locks, no spinning; the only extra traffic is grid * 2 *
 // cols floats written and read back once (a few MB).
-// Limits: two block_sums (four barriers) per row, so short rows leave threads idle at large
+// Limits: one paired block_sum2 (two barriers) per row, so short rows leave threads idle at large
 // block sizes; scratch of min(rows, KERNEL5_MAX_BLOCKS) * 2 * cols floats.
 #define KERNEL5_MAX_BLOCKS 512
 __global__ void layernorm_backward_kernel5(floatX* dinp, float* partials, int sums_in_shared, const floatX* dout,
                                            const floatX* inp, const floatX* weight, const float* mean,
                                            const float* rstd, int rows, int cols) {
     extern __shared__ float shared_sums[];   // [dweight: cols | dbias: cols] when sums_in_shared
-    __shared__ float reduce_scratch[WARP_SIZE];
+    __shared__ float2 reduce_scratch[WARP_SIZE];
     float* partial = partials + (size_t)blockIdx.x * 2 * cols;
     float* sums = sums_in_shared ? shared_sums : partial;
     for (int row = blockIdx.x; row < rows; row += gridDim.x) {
@@ -364,8 +364,8 @@ __global__ void layernorm_backward_kernel5(floatX* dinp, float* partials, int su
         float sum_xhat_wdy, sum_wdy;
         row_partial_sums(&sum_xhat_wdy, &sum_wdy, inp + offset, dout + offset, weight, row_mean, row_rstd, cols,
                          threadIdx.x, blockDim.x);
-        float c1 = block_sum(sum_xhat_wdy, reduce_scratch) / cols;
-        float c2 = block_sum(sum_wdy, reduce_scratch) / cols;
+        float2 row_sums = block_sum2(make_float2(sum_xhat_wdy, sum_wdy), reduce_scratch);   // c1 and c2 together
+        float c1 = row_sums.x / cols, c2 = row_sums.y / cols;
         row_gradients(dinp + offset, sums, sums + cols, ACCUMULATE_OWNED, row == (int)blockIdx.x, inp + offset,
                       dout + offset, weight, row_mean, row_rstd, c1, c2, cols, threadIdx.x, blockDim.x);
     }
@@ -472,7 +472,7 @@ static size_t backward5_scratch_bytes(int rows, int cols) {
 
 static const char* launch_backward5(const LayerNormArgs* a, int block_size) {
     size_t smem = 2 * (size_t)a->cols * sizeof(float);
-    int sums_in_shared = smem + WARP_SIZE * sizeof(float) <= a->max_smem_per_block;   // + the static reduce_scratch
+    int sums_in_shared = smem + WARP_SIZE * sizeof(float2) <= a->max_smem_per_block;   // + the static reduce_scratch
     if (!sums_in_shared) smem = 0;
     int per_sm = resident_blocks_with_smem((const void*)layernorm_backward_kernel5, block_size, smem);
     if (per_sm < 1 && sums_in_shared) { sums_in_shared = 0; smem = 0; per_sm = resident_blocks_with_smem((const void*)layernorm_backward_kernel5, block_size, 0); }

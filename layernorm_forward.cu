@@ -27,9 +27,7 @@ kernel 8: dispatcher: picks the rung and launch shape for the shape  ./layernorm
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
 */
 #include "common.h"
-#include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
-namespace cg = cooperative_groups;
 
 // ----------------------------------------------------------------------------------------------
 // CPU reference: double accumulation, two passes (mean, then variance around it), OpenMP over rows.
@@ -229,9 +227,9 @@ __global__ void layernorm_forward_kernel4(floatX* __restrict__ out, float* __res
 // What changed: a row gets a whole block again (as kernel 2's reductions), but the block reduction
 // is now two warp-shuffle stages instead of a shared-memory tree: each warp reduces its 32 lanes
 // by shuffles, lane 0 writes one partial per warp to shared memory, and after a single barrier the
-// partials (at most 32) are reduced by shuffles again (block_sum in common.h). Two barriers per
-// reduction instead of log2(B). Sums are the pivot-shifted pair of kernel 4, so x is read twice,
-// the second time usually from L1/L2.
+// partials (at most 32) are reduced by shuffles again (block_sum2 in common.h, which carries the
+// pivot-shifted pair of kernel 4 through one reduction). Two barriers in all instead of kernel 2's
+// 2 * log2(B); x is read twice, the second time usually from L1/L2.
 // Why faster: a long row is split across up to 1024 threads instead of 32, so there are many more
 // loads in flight per row; with 8192 rows there are still plenty of blocks to fill the GPU.
 // Limits: block size a multiple of 32 (all our sizes are); when cols < block size, most threads
@@ -239,7 +237,7 @@ __global__ void layernorm_forward_kernel4(floatX* __restrict__ out, float* __res
 __global__ void layernorm_forward_kernel5(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
                                           const floatX* __restrict__ inp, const floatX* __restrict__ weight,
                                           const floatX* __restrict__ bias, int cols) {
-    __shared__ float shared[WARP_SIZE];
+    __shared__ float2 shared[WARP_SIZE];
     const int row = blockIdx.x;
     const floatX* x = inp + (size_t)row * cols;
 
@@ -250,8 +248,9 @@ __global__ void layernorm_forward_kernel5(floatX* __restrict__ out, float* __res
         sum += d;
         sum_squares += d * d;
     }
-    float mean_shifted = block_sum(sum, shared) / cols;
-    float var = block_sum(sum_squares, shared) / cols - mean_shifted * mean_shifted;
+    float2 sums = block_sum2(make_float2(sum, sum_squares), shared);   // both sums in one reduction
+    float mean_shifted = sums.x / cols;
+    float var = sums.y / cols - mean_shifted * mean_shifted;
     float row_mean = pivot + mean_shifted;
     float row_rstd = rsqrtf(fmaxf(var, 0.0f) + LAYERNORM_EPS);
 
@@ -290,39 +289,15 @@ __global__ void layernorm_forward_kernel5(floatX* __restrict__ out, float* __res
 // x is read with the streaming hint (ld.global.cs) and out written with st.global.cs: neither is
 // touched again, so they should not evict weight and bias, which every row reuses from cache.
 //
-// SCOPE says which threads share a row and how their partial sums meet: a warp (shuffles only), a
-// block (block_sum: shuffles, one shared-memory exchange), or a thread-block cluster of several
-// SMs (Hopper: block_sum, then each block's total read from its peers' shared memory through
-// distributed shared memory). `rank` is the thread's place among the `threads` sharing the row.
-enum { SCOPE_WARP, SCOPE_BLOCK, SCOPE_CLUSTER };
-// At most 32 elements of row data per thread (8 Packs of fp32, 4 of bf16/fp16): with the float
-// arithmetic around them that is what fits a 1024-thread block's 64 registers without spilling
-// (seen: 8 bf16 Packs spilled 1.2 KB per thread and ran at a third of the speed).
+// SCOPE (common.h) says which threads share a row and how their partial sums meet: a warp, a
+// block, or a thread-block cluster of several SMs; `rank` is the thread's place among the
+// `threads` sharing the row.
+//
+// At most 32 elements of row data per thread (8 Packs of fp32, 4 of bf16/fp16). Kernel 7 is built
+// for at most 512 threads a block so that the compiler may give each thread up to 128 registers:
+// under a 1024-thread block's cap of 64, 32 bf16 elements spilled to local memory (seen: 8 bf16
+// Packs spilled 1.2 KB per thread and ran at a third of the speed).
 #define MAX_PACKS_PER_THREAD (32 / PACK_SIZE)
-
-typedef struct {
-    float warp_partials[WARP_SIZE];   // block_sum's workspace
-    float cluster_partial[2];         // this block's total, read by the cluster's other blocks
-} RowReduceState;
-
-template <int SCOPE>
-static __device__ __forceinline__ float row_sum(float value, RowReduceState* state, int* parity) {
-    if (SCOPE == SCOPE_WARP) return warp_sum(value);
-    float block_total = block_sum(value, state->warp_partials);
-    if (SCOPE == SCOPE_BLOCK) return block_total;
-    // Cluster: publish this block's total, wait for every block of the cluster, add all totals in
-    // rank order (every block gets the same bits). Two slots alternate, so a slot is rewritten only
-    // after the next cluster.sync, by which time every block has read it.
-    cg::cluster_group cluster = cg::this_cluster();
-    float* slot = &state->cluster_partial[*parity];   // `parity` is per thread: all flip in step
-    *parity ^= 1;
-    if (threadIdx.x == 0) *slot = block_total;
-    cluster.sync();
-    float total = 0.0f;
-    for (unsigned int block = 0; block < cluster.num_blocks(); block++) total += *cluster.map_shared_rank(slot, block);
-    return total;
-}
-
 template <int PACKS, int SCOPE>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -428,14 +403,16 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
 // would need more than 8 Packs per thread, over a cluster of 2 to 8 blocks on different SMs that
 // add their partial sums through distributed shared memory (a Hopper feature: a block can read
 // the shared memory of the other blocks of its cluster). So the row still stays in registers and
-// x is still read once up to 8 blocks * 1024 threads * 32 elements = 262144 columns.
+// x is still read once up to 8 blocks * 512 threads * 32 elements = 131072 columns.
 // Why faster than kernel 5 on wide rows: one read of x instead of two, 16-byte vectors, and many
 // loads in flight per thread; why not simply kernel 6: a warp's registers hold at most 1024 fp32.
 // The block size is the sweep's (threads per block); the cluster size is the fewest blocks whose
 // registers hold the row. Predicted: near the copy ceiling for wide rows; measured: dev/NOTES.md.
-// Limits: cols > 8 * block_size * 32 is skipped by name; 16-byte aligned pointers.
+// Limits: cols > 8 * block_size * 32 is skipped by name, and so are 1024-thread blocks (see
+// MAX_PACKS_PER_THREAD); 16-byte aligned pointers.
 template <int PACKS, int SCOPE>
-__global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __restrict__ out, float* __restrict__ mean,
+#define KERNEL7_MAX_THREADS 512
+__global__ void __launch_bounds__(KERNEL7_MAX_THREADS, 1) layernorm_forward_kernel7(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
@@ -511,7 +488,7 @@ static const char* launch_forward6(const LayerNormArgs* a, int block_size) {
         case 1: kernel = (const void*)layernorm_forward_kernel6<1>; break;
         case 2: kernel = (const void*)layernorm_forward_kernel6<2>; break;
         case 4: kernel = (const void*)layernorm_forward_kernel6<4>; break;
-        case 8: kernel = (const void*)layernorm_forward_kernel6<8>; break;
+        case 8: kernel = (const void*)layernorm_forward_kernel6<MAX_PACKS_PER_THREAD>; break;   // fp32 only
         default: return "row wider than a warp's registers hold (cols > 1024); kernel 7 takes it";
     }
     int rows_per_block = block_size / WARP_SIZE;
@@ -530,12 +507,14 @@ static const void* const forward7_kernels[4][2] = {
     {(const void*)layernorm_forward_kernel7<1, SCOPE_BLOCK>, (const void*)layernorm_forward_kernel7<1, SCOPE_CLUSTER>},
     {(const void*)layernorm_forward_kernel7<2, SCOPE_BLOCK>, (const void*)layernorm_forward_kernel7<2, SCOPE_CLUSTER>},
     {(const void*)layernorm_forward_kernel7<4, SCOPE_BLOCK>, (const void*)layernorm_forward_kernel7<4, SCOPE_CLUSTER>},
-    {(const void*)layernorm_forward_kernel7<8, SCOPE_BLOCK>, (const void*)layernorm_forward_kernel7<8, SCOPE_CLUSTER>},
+    {(const void*)layernorm_forward_kernel7<MAX_PACKS_PER_THREAD, SCOPE_BLOCK>,      // 8 Packs: fp32 only
+     (const void*)layernorm_forward_kernel7<MAX_PACKS_PER_THREAD, SCOPE_CLUSTER>},
 };
 
 static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
+    if (block_size > KERNEL7_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
     int cluster_size = 1, packs = 0;
     for (; cluster_size <= 8; cluster_size *= 2)
         if ((packs = packs_per_thread(a->cols, cluster_size * block_size)) != 0) break;
@@ -566,8 +545,8 @@ static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
 // Kernel 8: the dispatcher. One launcher that picks, by shape, the rung and launch shape the H100
 // sweep measured fastest (results/speed-*.csv): rows of up to 192 Packs (768 fp32, 1536 bf16) go
 // to kernel 6, 4 warps a block; wider rows to kernel 7 with about 2 Packs per thread (the sweep's
-// best block sizes: 256 threads for 512 Packs, 512 for 1024-4096), growing to 1024 threads before
-// a cluster is used; and rows too wide for a cluster's registers to kernel 5 (x read twice, scalar,
+// best block sizes: 256 threads for 512 Packs, 512 for 1024-4096) and a cluster beyond 512
+// threads * 32 elements; and rows too wide for a cluster's registers to kernel 5 (x read twice, scalar,
 // the only rung left that takes them). Copy this launcher with kernels 5-7 and every shape runs at
 // the best this file knows.
 static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
@@ -577,7 +556,6 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
         if (body_packs <= 192 && launch_forward6(a, 128) == NULL) return NULL;
         int threads = 128;
         while (threads < 512 && threads * 2 < body_packs) threads *= 2;
-        if (threads * MAX_PACKS_PER_THREAD < body_packs) threads = 1024;
         if (launch_forward7(a, threads) == NULL) return NULL;
     }
     return launch_forward5(a, 1024);
