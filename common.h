@@ -562,7 +562,7 @@ static void print_usage(const Pass* pass) {
     printf("variants:\n");
     for (int i = 0; i < pass->num_variants; i++) {
         const Variant* variant = &pass->variants[i];
-        printf("  %2d  %s%s\n", variant->id, variant->summary, variant->deterministic ? "" : " [atomics: not bitwise repeatable]");
+        printf("  %2d  %s%s\n", variant->id, variant->summary, variant->deterministic ? "" : " [order of float additions varies: not bitwise repeatable]");
     }
     printf("\nexit status: 0 all launched variants correct, 1 a mismatch or CUDA error, 2 bad input\n");
 }

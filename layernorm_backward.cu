@@ -28,6 +28,10 @@ kernel 4: the Triton tutorial's scheme: GROUP_SIZE_M partial        ./layernorm_
           buffers under spin locks, then a column reduction
 kernel 5: deterministic: persistent block per row, each block owns  ./layernorm_backward 5
           a partial row (no atomics), reduced in a fixed order
+kernel 6: persistent warp, block or cluster (Hopper) teams; x, dy   ./layernorm_backward 6
+          read once into registers, 16-byte vectors, dweight/dbias
+          summed in registers, deterministic reduction
+kernel 7: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 7
 
 File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
 */
@@ -378,6 +382,166 @@ __global__ void layernorm_backward_kernel5(floatX* dinp, float* partials, int su
 }
 
 // ----------------------------------------------------------------------------------------------
+// Kernel 6: persistent teams, x and dy read once into registers, dweight/dbias summed in registers.
+// The floor: backward must read x and dy and write dx (3 * rows * cols elements); weight, mean,
+// rstd, dweight and dbias are small. Kernel 5 reads x and dy twice (two passes over the row) and
+// keeps its column sums in shared memory or L2; the ceiling is one read and one write.
+// What changed:
+//   - A row belongs to a team: a warp (cols <= 512), a block, or a cluster of up to 8 blocks whose
+//     partial sums meet through distributed shared memory (SCOPE, common.h) for rows too wide for
+//     one block's registers. Each thread loads its slice of x and dy once, in VEC-element vectors
+//     (16-byte Packs when cols is a multiple of PACK_SIZE, so every row is aligned; else single
+//     elements, still coalesced), and computes c1, c2 (one paired reduction) and dx from registers.
+//   - The slice is the same columns in every row, so weight is loaded once per thread for the whole
+//     kernel and each thread accumulates dweight += dout * x_hat and dbias += dout for its own
+//     columns in registers across all of its team's rows: no atomics, no shared-memory traffic per
+//     row. The grid is persistent (as many teams as fit), team t taking rows t, t + teams, ...
+//   - At the end each team writes its sums as one partial row (warps of a block first add theirs
+//     in shared memory, warp after warp), and dweight_dbias_reduce_kernel adds the partial rows per
+//     column in a fixed order. Fixed grid, fixed order: bitwise identical across runs.
+// Predicted: x and dy read once and 16-byte accesses bring dx to near the copy ceiling, the extra
+// partial-row traffic is teams * 2 * cols floats (~1-5% of the bytes at the target shapes), and a
+// second launch (a few microseconds) that only small shapes feel. Measured: dev/NOTES.md.
+// Limits: at most 16 elements (8 accesses) per thread and 512 threads a block (x, dy, weight and
+// two sums per element stay in registers), so a row may hold up to 8 * 512 * 16 = 65536 columns
+// (32768 when cols is not a multiple of PACK_SIZE); wider rows are skipped by name (kernel 5 takes
+// them). Needs 16-byte aligned pointers.
+#define KERNEL6_MAX_THREADS 512
+#define KERNEL6_MAX_ELEMENTS 16
+#define KERNEL6_MAX_ITEMS 8        // accesses per thread: 16 scalar ones needed 128 registers and spilled
+#define KERNEL6_MAX_PARTIALS 1024
+
+template <int VEC> struct alignas(VEC * sizeof(floatX)) FloatXVector { floatX v[VEC]; };
+
+template <int VEC>
+static __device__ __forceinline__ FloatXVector<VEC> load_vector_cs(const floatX* address) {
+    FloatXVector<VEC> result;
+    if constexpr (VEC == PACK_SIZE) { Pack pack = load_pack_cs(address); memcpy(&result, &pack, sizeof(pack)); }
+    else { result.v[0] = __ldcs(address); }
+    return result;
+}
+template <int VEC>
+static __device__ __forceinline__ void store_vector_cs(floatX* address, FloatXVector<VEC> value) {
+    if constexpr (VEC == PACK_SIZE) { Pack pack; memcpy(&pack, &value, sizeof(pack)); store_pack_cs(address, pack); }
+    else { __stcs(address, value.v[0]); }
+}
+
+template <int VEC, int ITEMS, int SCOPE>
+__global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_kernel6(
+        floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
+        const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
+        const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
+    extern __shared__ float warp_team_sums[];   // SCOPE_WARP: the block's [dweight | dbias], 2 * cols floats
+    __shared__ RowReduceState state;
+    int parity = 0;
+    const int warp = threadIdx.x / WARP_SIZE, warps = blockDim.x / WARP_SIZE;
+    int rank, threads, team, teams;
+    if (SCOPE == SCOPE_WARP) {
+        rank = threadIdx.x % WARP_SIZE; threads = WARP_SIZE;
+        team = blockIdx.x * warps + warp; teams = gridDim.x * warps;
+    } else {
+        int block_rank = 0;
+        if (SCOPE == SCOPE_CLUSTER) block_rank = (int)cg::this_cluster().block_rank();
+        rank = block_rank * blockDim.x + threadIdx.x; threads = cluster_size * blockDim.x;
+        team = blockIdx.x / cluster_size; teams = gridDim.x / cluster_size;
+    }
+    const int vectors = cols / VEC;   // the launcher picks VEC dividing cols
+
+    float w[ITEMS][VEC], sum_dweight[ITEMS][VEC], sum_dbias[ITEMS][VEC];
+    #pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        const int vector = rank + i * threads;
+        FloatXVector<VEC> weights;
+        if (vector < vectors) weights = *(const FloatXVector<VEC>*)(weight + (size_t)vector * VEC);
+        #pragma unroll
+        for (int j = 0; j < VEC; j++) {
+            w[i][j] = vector < vectors ? floatX_to_float(weights.v[j]) : 0.0f;
+            sum_dweight[i][j] = 0.0f;
+            sum_dbias[i][j] = 0.0f;
+        }
+    }
+
+    for (int row = team; row < rows; row += teams) {
+        const size_t offset = (size_t)row * cols;
+        FloatXVector<VEC> x[ITEMS], dy[ITEMS];
+        #pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            const int vector = rank + i * threads;
+            if (vector < vectors) {
+                x[i] = load_vector_cs<VEC>(inp + offset + (size_t)vector * VEC);
+                dy[i] = load_vector_cs<VEC>(dout + offset + (size_t)vector * VEC);
+            }
+        }
+        const float row_mean = mean[row], row_rstd = rstd[row];
+        float2 sums = make_float2(0.0f, 0.0f);   // x_hat * wdy, wdy
+        #pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            if (rank + i * threads >= vectors) continue;
+            #pragma unroll
+            for (int j = 0; j < VEC; j++) {
+                const float x_hat = (floatX_to_float(x[i].v[j]) - row_mean) * row_rstd;
+                const float wdy = w[i][j] * floatX_to_float(dy[i].v[j]);
+                sums.x += x_hat * wdy;
+                sums.y += wdy;
+            }
+        }
+        sums = row_sum2<SCOPE>(sums, &state, &parity);
+        const float c1 = sums.x / cols, c2 = sums.y / cols;
+        #pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            const int vector = rank + i * threads;
+            if (vector >= vectors) continue;
+            FloatXVector<VEC> dx;
+            #pragma unroll
+            for (int j = 0; j < VEC; j++) {
+                const float dout_value = floatX_to_float(dy[i].v[j]);
+                const float x_hat = (floatX_to_float(x[i].v[j]) - row_mean) * row_rstd;
+                dx.v[j] = float_to_floatX((w[i][j] * dout_value - x_hat * c1 - c2) * row_rstd);
+                sum_dweight[i][j] += dout_value * x_hat;
+                sum_dbias[i][j] += dout_value;
+            }
+            store_vector_cs<VEC>(dinp + offset + (size_t)vector * VEC, dx);
+        }
+    }
+
+    if (SCOPE == SCOPE_WARP) {
+        // Every warp of the block owns the same columns: add the warps' sums in shared memory, in
+        // warp order, then write the block's partial row.
+        for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) warp_team_sums[i] = 0.0f;
+        for (int turn = 0; turn < warps; turn++) {
+            __syncthreads();
+            if (warp != turn) continue;
+            #pragma unroll
+            for (int i = 0; i < ITEMS; i++) {
+                const int vector = rank + i * threads;
+                if (vector >= vectors) continue;
+                #pragma unroll
+                for (int j = 0; j < VEC; j++) {
+                    warp_team_sums[vector * VEC + j] += sum_dweight[i][j];
+                    warp_team_sums[cols + vector * VEC + j] += sum_dbias[i][j];
+                }
+            }
+        }
+        __syncthreads();
+        float* partial = partials + (size_t)blockIdx.x * 2 * cols;
+        for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) partial[i] = warp_team_sums[i];
+    } else {
+        float* partial = partials + (size_t)team * 2 * cols;
+        #pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            const int vector = rank + i * threads;
+            if (vector >= vectors) continue;
+            #pragma unroll
+            for (int j = 0; j < VEC; j++) {
+                partial[vector * VEC + j] = sum_dweight[i][j];
+                partial[cols + vector * VEC + j] = sum_dbias[i][j];
+            }
+        }
+        if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
+    }
+}
+
+// ----------------------------------------------------------------------------------------------
 // Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
 
 // resident_blocks_per_sm (common.h) for a kernel with `smem` bytes of dynamic shared memory, after
@@ -488,6 +652,89 @@ static const char* launch_backward5(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
+// Kernel 6's instances: VEC elements per access, ITEMS accesses per thread (VEC * ITEMS <= 16, ITEMS <= 8), SCOPE.
+template <int VEC, int SCOPE>
+static const void* backward6_kernel(int items) {
+    switch (items) {
+        case 1: return (const void*)layernorm_backward_kernel6<VEC, 1, SCOPE>;
+        case 2: if constexpr (VEC * 2 <= KERNEL6_MAX_ELEMENTS) return (const void*)layernorm_backward_kernel6<VEC, 2, SCOPE>; break;
+        case 4: if constexpr (VEC * 4 <= KERNEL6_MAX_ELEMENTS) return (const void*)layernorm_backward_kernel6<VEC, 4, SCOPE>; break;
+        case 8: if constexpr (VEC * 8 <= KERNEL6_MAX_ELEMENTS) return (const void*)layernorm_backward_kernel6<VEC, 8, SCOPE>; break;
+    }
+    return NULL;
+}
+template <int VEC>
+static const void* backward6_kernel_for(int items, int scope) {
+    if (scope == SCOPE_WARP) return backward6_kernel<VEC, SCOPE_WARP>(items);
+    if (scope == SCOPE_BLOCK) return backward6_kernel<VEC, SCOPE_BLOCK>(items);
+    return backward6_kernel<VEC, SCOPE_CLUSTER>(items);
+}
+
+static size_t backward6_scratch_bytes(int rows, int cols) {
+    const int max_partials = rows < KERNEL6_MAX_PARTIALS ? rows : KERNEL6_MAX_PARTIALS;
+    return (size_t)max_partials * 2 * cols * sizeof(float);
+}
+
+static const char* launch_backward6(const LayerNormArgs* a, int block_size) {
+    if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
+        return "needs 16-byte aligned inp, dout, dinp and weight";
+    if (block_size > KERNEL6_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
+    // 16-byte vectors when every row starts aligned, else single elements
+    const int vec = a->cols % PACK_SIZE == 0 ? PACK_SIZE : 1;
+    const int vectors = a->cols / vec;
+    const int max_items = KERNEL6_MAX_ELEMENTS / vec < KERNEL6_MAX_ITEMS ? KERNEL6_MAX_ELEMENTS / vec : KERNEL6_MAX_ITEMS;
+    int scope = SCOPE_WARP, cluster_size = 1, threads = WARP_SIZE;
+    if (vectors > WARP_SIZE * max_items) {
+        scope = SCOPE_BLOCK;
+        threads = block_size;
+        while (vectors > threads * max_items && cluster_size < 8) { cluster_size *= 2; threads = block_size * cluster_size; }
+        if (vectors > threads * max_items) return "row wider than 8 blocks' registers hold at this block size";
+        if (cluster_size > 1) scope = SCOPE_CLUSTER;
+    }
+    int items = 1;
+    while (items * threads < vectors) items *= 2;
+    const void* kernel = vec == PACK_SIZE ? backward6_kernel_for<PACK_SIZE>(items, scope) : backward6_kernel_for<1>(items, scope);
+    const size_t smem = scope == SCOPE_WARP ? 2 * (size_t)a->cols * sizeof(float) : 0;
+    const long long resident = (long long)resident_blocks_per_sm(kernel, block_size, smem) * a->num_sms / cluster_size;
+    if (resident == 0) return "this block size needs more registers than an SM has";
+    long long teams = scope == SCOPE_WARP ? ceil_div(a->rows, block_size / WARP_SIZE) : a->rows;   // in blocks or clusters
+    if (teams > resident) teams = resident;
+    if (teams > KERNEL6_MAX_PARTIALS) teams = KERNEL6_MAX_PARTIALS;
+
+    cudaLaunchConfig_t config = {};
+    config.gridDim = dim3((unsigned)(teams * cluster_size));
+    config.blockDim = dim3(block_size);
+    config.dynamicSmemBytes = smem;
+    cudaLaunchAttribute cluster_attribute;
+    cluster_attribute.id = cudaLaunchAttributeClusterDimension;
+    cluster_attribute.val.clusterDim.x = cluster_size;
+    cluster_attribute.val.clusterDim.y = 1;
+    cluster_attribute.val.clusterDim.z = 1;
+    config.attrs = &cluster_attribute;
+    config.numAttrs = 1;
+    float* partials = (float*)a->scratch;
+    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
+    cudaCheck(cudaLaunchKernelExC(&config, kernel, params));
+    launch_reduce(a, partials, (int)teams);   // one partial row per block (warp teams) or per row team
+    return NULL;
+}
+
+// Kernel 7: the dispatcher. One launcher that picks, by shape, the fastest rung and launch shape
+// measured on the H100 (results/speed-*.csv): kernel 6, with 256 threads a block (8 warp teams a
+// block for rows of up to 512 columns, else about 2-8 elements per thread), and kernel 5 for what
+// kernel 6 cannot take (misaligned pointers, rows over 65536 columns). Deterministic either way.
+static size_t backward7_scratch_bytes(int rows, int cols) {
+    size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
+    return six > five ? six : five;
+}
+
+static const char* launch_backward7(const LayerNormArgs* a, int block_size) {
+    (void)block_size;
+    if (launch_backward6(a, 256) == NULL) return NULL;
+    return launch_backward5(a, 256);
+}
+
 // ----------------------------------------------------------------------------------------------
 // The variant table: one line per rung.
 
@@ -497,6 +744,8 @@ static const Variant backward_variants[] = {
     {3, "persistent blocks, warp per row, dweight/dbias in shared memory, one global atomic per column per block", launch_backward3, accumulator_scratch_bytes, 0, 0},
     {4, "Triton tutorial: GROUP_SIZE_M partial buffers under spin locks, then a column reduction", launch_backward4, backward4_scratch_bytes, 0, 0},
     {5, "deterministic: persistent block per row, one owned partial row per block, fixed-order reduction", launch_backward5, backward5_scratch_bytes, 1, 0},
+    {6, "persistent warp/block/cluster teams, x and dy read once, dweight/dbias summed in registers", launch_backward6, backward6_scratch_bytes, 1, 0},
+    {7, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward7, backward7_scratch_bytes, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------

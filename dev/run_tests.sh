@@ -91,11 +91,15 @@ SHAPES="$SHAPES 1151x8192 128x128 3x131071 2x1000003"
 
 log_dir=$(mktemp -d)
 run_shape() {   # program shape -> one csv per run, the exit code in a file beside it
-    local program=$1 shape=$2 rows=${2%x*} cols=${2#*x}
-    ./"$program" --check --csv --rows "$rows" --cols "$cols" >"$log_dir/$program.$shape.csv" 2>"$log_dir/$program.$shape.err"
+    local program=$1 shape=$2 rows=${2%x*} cols=${2#*x} kernels=""
+    case "$program" in   # optional subsets, for checking new rungs quickly: LNLAB_FORWARD_KERNELS=6,7
+        layernorm_forward*) kernels=${LNLAB_FORWARD_KERNELS:-};;
+        layernorm_backward*) kernels=${LNLAB_BACKWARD_KERNELS:-};;
+    esac
+    ./"$program" $kernels --check --csv --rows "$rows" --cols "$cols" >"$log_dir/$program.$shape.csv" 2>"$log_dir/$program.$shape.err"
     echo $? >"$log_dir/$program.$shape.code"
 }
-export -f run_shape; export log_dir
+export -f run_shape; export log_dir LNLAB_FORWARD_KERNELS LNLAB_BACKWARD_KERNELS
 for program in $(programs); do for shape in $SHAPES; do echo "$program $shape"; done; done |
     xargs -P "${LNLAB_JOBS:-3}" -n 2 bash -c 'run_shape "$0" "$1"'
 
