@@ -721,9 +721,11 @@ static const char* launch_backward6(const LayerNormArgs* a, int block_size) {
 }
 
 // Kernel 7: the dispatcher. One launcher that picks, by shape, the fastest rung and launch shape
-// measured on the H100 (results/speed-*.csv): kernel 6, with 256 threads a block (8 warp teams a
-// block for rows of up to 512 columns, else about 2-8 elements per thread), and kernel 5 for what
-// kernel 6 cannot take (misaligned pointers, rows over 65536 columns). Deterministic either way.
+// measured on the H100 (results/speed-*.csv): kernel 6 when cols is a multiple of PACK_SIZE, with
+// the sweep's best block sizes (2 warp teams a block for rows of up to 512 columns, 256 threads up
+// to 400 vectors a row, 512 beyond); kernel 5 with 512 threads for other widths (kernel 6's scalar
+// path needs a cluster from 4097 columns and measured 38% of the copy there, kernel 5 70-75%) and
+// for whatever kernel 6 cannot take. Deterministic either way.
 static size_t backward7_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
@@ -731,8 +733,12 @@ static size_t backward7_scratch_bytes(int rows, int cols) {
 
 static const char* launch_backward7(const LayerNormArgs* a, int block_size) {
     (void)block_size;
-    if (launch_backward6(a, 256) == NULL) return NULL;
-    return launch_backward5(a, 256);
+    if (a->cols % PACK_SIZE == 0) {
+        const int vectors = a->cols / PACK_SIZE;
+        const int threads = vectors <= WARP_SIZE * (KERNEL6_MAX_ELEMENTS / PACK_SIZE) ? 64 : vectors <= 400 ? 256 : 512;
+        if (launch_backward6(a, threads) == NULL) return NULL;
+    }
+    return launch_backward5(a, 512);
 }
 
 // ----------------------------------------------------------------------------------------------

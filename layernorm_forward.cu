@@ -293,10 +293,11 @@ __global__ void layernorm_forward_kernel5(floatX* __restrict__ out, float* __res
 // block, or a thread-block cluster of several SMs; `rank` is the thread's place among the
 // `threads` sharing the row.
 //
-// At most 32 elements of row data per thread (8 Packs of fp32, 4 of bf16/fp16). Kernel 7 is built
-// for at most 512 threads a block so that the compiler may give each thread up to 128 registers:
-// under a 1024-thread block's cap of 64, 32 bf16 elements spilled to local memory (seen: 8 bf16
-// Packs spilled 1.2 KB per thread and ran at a third of the speed).
+// At most 32 elements of row data per thread (8 Packs of fp32, 4 of bf16/fp16): with the float
+// arithmetic around them that is about what a 1024-thread block's cap of 64 registers holds (seen:
+// 8 bf16 Packs spilled 1.2 KB per thread and ran at a third of the speed; 4 bf16 Packs spill 8-12
+// bytes, which costs nothing measurable). Kernel 7 keeps 1024-thread blocks: capping it at 512 to
+// avoid those bytes sent wide rows to clusters and cost up to half the speed (dev/NOTES.md).
 #define MAX_PACKS_PER_THREAD (32 / PACK_SIZE)
 template <int PACKS, int SCOPE>
 static __device__ __forceinline__ void layernorm_row_in_registers(
@@ -403,16 +404,16 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
 // would need more than 8 Packs per thread, over a cluster of 2 to 8 blocks on different SMs that
 // add their partial sums through distributed shared memory (a Hopper feature: a block can read
 // the shared memory of the other blocks of its cluster). So the row still stays in registers and
-// x is still read once up to 8 blocks * 512 threads * 32 elements = 131072 columns.
+// x is still read once up to 8 blocks * 1024 threads * 32 elements = 262144 columns.
+// Clusters cost: with one 1024-thread block per SM, nothing hides the two cluster-wide barriers
+// per row (measured: 78-80% of the copy at 65536 fp32 columns against 90-94% for one block).
 // Why faster than kernel 5 on wide rows: one read of x instead of two, 16-byte vectors, and many
 // loads in flight per thread; why not simply kernel 6: a warp's registers hold at most 1024 fp32.
 // The block size is the sweep's (threads per block); the cluster size is the fewest blocks whose
 // registers hold the row. Predicted: near the copy ceiling for wide rows; measured: dev/NOTES.md.
-// Limits: cols > 8 * block_size * 32 is skipped by name, and so are 1024-thread blocks (see
-// MAX_PACKS_PER_THREAD); 16-byte aligned pointers.
+// Limits: cols > 8 * block_size * 32 is skipped by name; 16-byte aligned pointers.
 template <int PACKS, int SCOPE>
-#define KERNEL7_MAX_THREADS 512
-__global__ void __launch_bounds__(KERNEL7_MAX_THREADS, 1) layernorm_forward_kernel7(floatX* __restrict__ out, float* __restrict__ mean,
+__global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
@@ -514,7 +515,6 @@ static const void* const forward7_kernels[4][2] = {
 static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
-    if (block_size > KERNEL7_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
     int cluster_size = 1, packs = 0;
     for (; cluster_size <= 8; cluster_size *= 2)
         if ((packs = packs_per_thread(a->cols, cluster_size * block_size)) != 0) break;
@@ -545,8 +545,8 @@ static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
 // Kernel 8: the dispatcher. One launcher that picks, by shape, the rung and launch shape the H100
 // sweep measured fastest (results/speed-*.csv): rows of up to 192 Packs (768 fp32, 1536 bf16) go
 // to kernel 6, 4 warps a block; wider rows to kernel 7 with about 2 Packs per thread (the sweep's
-// best block sizes: 256 threads for 512 Packs, 512 for 1024-4096) and a cluster beyond 512
-// threads * 32 elements; and rows too wide for a cluster's registers to kernel 5 (x read twice, scalar,
+// best block sizes: 256 threads for 512 Packs, 512 for 1024-4096), 1024 threads when 512 would
+// need more than 32 elements each, and a cluster only beyond that; and rows too wide for a cluster's registers to kernel 5 (x read twice, scalar,
 // the only rung left that takes them). Copy this launcher with kernels 5-7 and every shape runs at
 // the best this file knows.
 static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
@@ -556,6 +556,7 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
         if (body_packs <= 192 && launch_forward6(a, 128) == NULL) return NULL;
         int threads = 128;
         while (threads < 512 && threads * 2 < body_packs) threads *= 2;
+        if (threads * MAX_PACKS_PER_THREAD < body_packs) threads = 1024;
         if (launch_forward7(a, threads) == NULL) return NULL;
     }
     return launch_forward5(a, 1024);
