@@ -96,6 +96,9 @@ def main():
     parser.add_argument("--rows", default=",".join(map(str, ROWS)))
     parser.add_argument("--cols", default=",".join(map(str, COLS)))
     parser.add_argument("--timeout", type=int, default=240, help="seconds per lab run")
+    parser.add_argument("--budget", type=int, default=0,
+                        help="stop starting new shapes after this many seconds (0: no limit); the rest are listed as not run")
+    parser.add_argument("--rungs", default="", help="override the rungs, e.g. forward=6,7,8;backward=6,7")
     args = parser.parse_args()
 
     name, today, sha = gpu_name(), datetime.date.today().isoformat(), commit()
@@ -106,6 +109,10 @@ def main():
     if args.quick:
         rows_list, cols_list = [4096], [768, 4097]
 
+    rungs_wanted = dict(RUNGS)
+    for item in filter(None, args.rungs.split(";")):
+        key, value = item.split("=")
+        rungs_wanted[key] = value
     failures = 0
     started = time.time()
     with open(path, "w", newline="") as handle:
@@ -117,9 +124,12 @@ def main():
         for pass_name in args.passes.split(","):
             for dtype in args.dtypes.split(","):
                 binary = os.path.join(ROOT, f"layernorm_{pass_name}{SUFFIX[dtype]}")
-                rungs = available_rungs(binary, RUNGS[pass_name])
+                rungs = available_rungs(binary, rungs_wanted[pass_name])
                 for rows in rows_list:
                     for cols in cols_list:
+                        if args.budget and time.time() - started > args.budget:
+                            writer.writerow([pass_name, rungs, dtype, rows, cols, "", "", "", "", "not run: time budget"])
+                            continue
                         results, error = run_shape(binary, rungs, rows, cols, args.timeout)
                         if error and not results:
                             writer.writerow([pass_name, rungs, dtype, rows, cols, "", "", "", "", "ERROR: " + error])
