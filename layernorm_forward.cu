@@ -269,8 +269,8 @@ __global__ void layernorm_forward_kernel5(floatX* __restrict__ out, float* __res
 // Kernels 6 and 7 share one piece: a row held in registers and moved in 16-byte vectors.
 //
 // The floor. LayerNorm is memory-bound: per element it does ~10 flops against 2*sizeof(floatX)
-// bytes (x in, out back), so an H100 (~3 TB/s, ~60 TFLOP/s fp32) runs out of bandwidth ~100x
-// before it runs out of arithmetic. The fastest possible kernel reads x once and writes out once,
+// bytes (x in, out back), 1.25-2.5 flops a byte, while an H100 (~3 TB/s, ~60 TFLOP/s fp32 by the
+// datasheet) can do ~20 a byte: it runs out of bandwidth about 10x before it runs out of arithmetic. The fastest possible kernel reads x once and writes out once,
 // which is exactly what a device copy of the same bytes does; that copy is our ceiling.
 //
 // What every earlier rung gives away, and what this piece takes back:

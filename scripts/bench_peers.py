@@ -656,6 +656,8 @@ def max_of(rows, key):
 # main
 
 def git_commit():
+    if os.environ.get("COMMIT"):   # a copy of the tree without .git (the lent GPU machine)
+        return os.environ["COMMIT"]
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO_ROOT, capture_output=True,
                                 text=True).stdout.strip() or "unknown"

@@ -38,6 +38,8 @@ def gpu_name():
 
 
 def commit():
+    if os.environ.get("COMMIT"):   # a copy of the tree without .git (the lent GPU machine)
+        return os.environ["COMMIT"]
     try:
         return subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], cwd=ROOT, capture_output=True, text=True,
                               check=True).stdout.strip()
@@ -121,30 +123,34 @@ def main():
         handle.write(f"# command: python3 scripts/sweep.py {' '.join(sys.argv[1:])}\n")
         writer = csv.writer(handle)
         writer.writerow(["pass", "kernel", "dtype", "rows", "cols", "best_block_size", "ms", "GB/s", "pct_copy", "status"])
+        # smallest shapes first, every pass and dtype at each shape, so a time budget cuts the
+        # largest shapes rather than a whole pass or dtype
+        shapes = sorted(((r, c) for r in rows_list for c in cols_list), key=lambda shape: (shape[0] * shape[1], shape))
+        binaries = {}
         for pass_name in args.passes.split(","):
             for dtype in args.dtypes.split(","):
                 binary = os.path.join(ROOT, f"layernorm_{pass_name}{SUFFIX[dtype]}")
-                rungs = available_rungs(binary, rungs_wanted[pass_name])
-                for rows in rows_list:
-                    for cols in cols_list:
-                        if args.budget and time.time() - started > args.budget:
-                            writer.writerow([pass_name, rungs, dtype, rows, cols, "", "", "", "", "not run: time budget"])
-                            continue
-                        results, error = run_shape(binary, rungs, rows, cols, args.timeout)
-                        if error and not results:
-                            writer.writerow([pass_name, rungs, dtype, rows, cols, "", "", "", "", "ERROR: " + error])
-                            failures += 1
-                            print(f"{pass_name} {dtype} {rows}x{cols}: ERROR {error}", flush=True)
-                            continue
-                        summary = []
-                        for kernel, row in sorted(best_per_kernel(results).items()):
-                            writer.writerow([pass_name, kernel, dtype, rows, cols, row["block_size"], row["ms"],
-                                             row["GB/s"], row["pct_copy"], row["status"]])
-                            failures += row["status"] == "FAIL"
-                            summary.append(f"k{kernel} {row['pct_copy'] or row['status'][:12]}")
-                        handle.flush()
-                        print(f"{pass_name:8s} {dtype} {rows:6d}x{cols:<6d} % of copy: {', '.join(summary)}"
-                              f"  [{time.time() - started:.0f} s]", flush=True)
+                binaries[(pass_name, dtype)] = (binary, available_rungs(binary, rungs_wanted[pass_name]))
+        for rows, cols in shapes:
+            for (pass_name, dtype), (binary, rungs) in binaries.items():
+                if args.budget and time.time() - started > args.budget:
+                    writer.writerow([pass_name, rungs, dtype, rows, cols, "", "", "", "", "not run: time budget"])
+                    continue
+                results, error = run_shape(binary, rungs, rows, cols, args.timeout)
+                if error and not results:
+                    writer.writerow([pass_name, rungs, dtype, rows, cols, "", "", "", "", "ERROR: " + error])
+                    failures += 1
+                    print(f"{pass_name} {dtype} {rows}x{cols}: ERROR {error}", flush=True)
+                    continue
+                summary = []
+                for kernel, row in sorted(best_per_kernel(results).items()):
+                    writer.writerow([pass_name, kernel, dtype, rows, cols, row["block_size"], row["ms"],
+                                     row["GB/s"], row["pct_copy"], row["status"]])
+                    failures += row["status"] == "FAIL"
+                    summary.append(f"k{kernel} {row['pct_copy'] or row['status'][:12]}")
+                handle.flush()
+                print(f"{pass_name:8s} {dtype} {rows:6d}x{cols:<6d} % of copy: {', '.join(summary)}"
+                      f"  [{time.time() - started:.0f} s]", flush=True)
     print(f"wrote {path}; {failures} failures")
     return 1 if failures else 0
 
