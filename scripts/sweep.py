@@ -100,6 +100,7 @@ def main():
     parser.add_argument("--timeout", type=int, default=240, help="seconds per lab run")
     parser.add_argument("--budget", type=int, default=0,
                         help="stop starting new shapes after this many seconds (0: no limit); the rest are listed as not run")
+    parser.add_argument("--min-elements", type=int, default=0, help="only shapes with rows*cols at least this (resume a budgeted run)")
     parser.add_argument("--rungs", default="", help="override the rungs, e.g. forward=6,7,8;backward=6,7")
     args = parser.parse_args()
 
@@ -125,7 +126,8 @@ def main():
         writer.writerow(["pass", "kernel", "dtype", "rows", "cols", "best_block_size", "ms", "GB/s", "pct_copy", "status"])
         # smallest shapes first, every pass and dtype at each shape, so a time budget cuts the
         # largest shapes rather than a whole pass or dtype
-        shapes = sorted(((r, c) for r in rows_list for c in cols_list), key=lambda shape: (shape[0] * shape[1], shape))
+        shapes = sorted(((r, c) for r in rows_list for c in cols_list if r * c >= args.min_elements),
+                        key=lambda shape: (shape[0] * shape[1], shape))
         binaries = {}
         for pass_name in args.passes.split(","):
             for dtype in args.dtypes.split(","):
