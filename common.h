@@ -210,6 +210,23 @@ static void cuda_check(cudaError_t error, const char* file, int line) {
 }
 #define cudaCheck(call) cuda_check((call), __FILE__, __LINE__)
 
+// Launches `kernel` with `cluster_size` blocks per thread-block cluster (1: an ordinary launch).
+// `params` points at each kernel argument, in order (cudaLaunchKernelExC).
+static void launch_clustered(const void* kernel, long long grid, int block_size, size_t smem, int cluster_size, void** params) {
+    cudaLaunchConfig_t config = {};
+    config.gridDim = dim3((unsigned)grid);
+    config.blockDim = dim3(block_size);
+    config.dynamicSmemBytes = smem;
+    cudaLaunchAttribute cluster_attribute;
+    cluster_attribute.id = cudaLaunchAttributeClusterDimension;
+    cluster_attribute.val.clusterDim.x = cluster_size;
+    cluster_attribute.val.clusterDim.y = 1;
+    cluster_attribute.val.clusterDim.z = 1;
+    config.attrs = &cluster_attribute;
+    config.numAttrs = 1;
+    cudaCheck(cudaLaunchKernelExC(&config, kernel, params));
+}
+
 // How many blocks of `kernel` fit on one SM at this block size and dynamic shared memory: the
 // size of a persistent grid. Asked once per (kernel, block size, smem) and remembered, so a timed
 // launcher does no host work that could leave the GPU idle between the events.

@@ -700,22 +700,10 @@ static const char* launch_backward6(const LayerNormArgs* a, int block_size) {
     long long teams = scope == SCOPE_WARP ? ceil_div(a->rows, block_size / WARP_SIZE) : a->rows;   // in blocks or clusters
     if (teams > resident) teams = resident;
     if (teams > KERNEL6_MAX_PARTIALS) teams = KERNEL6_MAX_PARTIALS;
-
-    cudaLaunchConfig_t config = {};
-    config.gridDim = dim3((unsigned)(teams * cluster_size));
-    config.blockDim = dim3(block_size);
-    config.dynamicSmemBytes = smem;
-    cudaLaunchAttribute cluster_attribute;
-    cluster_attribute.id = cudaLaunchAttributeClusterDimension;
-    cluster_attribute.val.clusterDim.x = cluster_size;
-    cluster_attribute.val.clusterDim.y = 1;
-    cluster_attribute.val.clusterDim.z = 1;
-    config.attrs = &cluster_attribute;
-    config.numAttrs = 1;
     float* partials = (float*)a->scratch;
     void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
                       (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
-    cudaCheck(cudaLaunchKernelExC(&config, kernel, params));
+    launch_clustered(kernel, teams * cluster_size, block_size, smem, cluster_size, params);
     launch_reduce(a, partials, (int)teams);   // one partial row per block (warp teams) or per row team
     return NULL;
 }

@@ -525,20 +525,9 @@ static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
     long long resident = (long long)resident_blocks_per_sm(kernel, block_size, 0) * a->num_sms / cluster_size;
     if (resident == 0) return "this block size needs more registers than an SM has";
     if (row_groups > resident) row_groups = resident;
-
-    cudaLaunchConfig_t config = {};
-    config.gridDim = dim3((unsigned)(row_groups * cluster_size));
-    config.blockDim = dim3(block_size);
-    cudaLaunchAttribute cluster_attribute;
-    cluster_attribute.id = cudaLaunchAttributeClusterDimension;
-    cluster_attribute.val.clusterDim.x = cluster_size;
-    cluster_attribute.val.clusterDim.y = 1;
-    cluster_attribute.val.clusterDim.z = 1;
-    config.attrs = &cluster_attribute;
-    config.numAttrs = 1;
     void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
                       (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
-    cudaCheck(cudaLaunchKernelExC(&config, kernel, params));
+    launch_clustered(kernel, row_groups * cluster_size, block_size, 0, cluster_size, params);
     return NULL;
 }
 
