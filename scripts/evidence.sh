@@ -15,7 +15,7 @@
 #                                                          -> peers.log, peers/*.csv
 #   plot       python3 scripts/plot_results.py OUTDIR/peers -> plot.log, peers/*.png
 #
-# Environment: LAB_KERNELS (default "5-,last": rungs 5 and up plus each program's last, to keep
+# Environment: STEPS (a subset of the steps, see below), LAB_KERNELS (default "5-,last": rungs 5 and up plus each program's last, to keep
 # bench_peers.py near 6 minutes on an H100; "all" for every rung), PEERS_ARGS (extra arguments to
 # bench_peers.py, e.g. "--quick"), PYTHON (default python3).
 set -u -o pipefail
@@ -27,10 +27,14 @@ OUTDIR=${OUTDIR:-results/evidence-$(date +%Y%m%d-%H%M%S)}
 LAB_KERNELS=${LAB_KERNELS:-5-,last}
 PEERS_ARGS=${PEERS_ARGS:-}
 PYTHON=${PYTHON:-python3}
+# STEPS: a comma-separated subset of env,make,test,sanitize,sweep,peers,plot (default: all). The whole
+# run takes ~30 minutes on an H100; where one command may run 10 minutes at most, run it in pieces
+# into the same OUTDIR, e.g. STEPS=env,make,test then STEPS=make,sanitize then STEPS=make,peers,plot.
+STEPS=${STEPS:-}
 export PYTHONUNBUFFERED=1
 mkdir -p "$OUTDIR"
 SUMMARY="$OUTDIR/summary.txt"
-: > "$SUMMARY"
+[ -z "$STEPS" ] && : > "$SUMMARY"   # pieces of one run (STEPS) add to the same summary
 
 failed=()
 skipped=()
@@ -38,6 +42,11 @@ skipped=()
 # step NAME FUNCTION: runs FUNCTION, records success or failure with its exit status and time.
 step() {
     local name=$1 fn=$2 start rc
+    if [ -n "$STEPS" ] && [[ ",$STEPS," != *",$name,"* ]]; then
+        echo "=== [$name] not in STEPS=$STEPS: not run" | tee -a "$SUMMARY"
+        skipped+=("$name (not in STEPS)")
+        return
+    fi
     start=$(date +%s)
     echo "=== [$name] start $(date '+%H:%M:%S')"
     "$fn"
