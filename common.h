@@ -198,6 +198,69 @@ static __device__ __forceinline__ RowSplit split_row(const floatX* row, int cols
 
 static inline int is_aligned16(const void* pointer) { return ((uintptr_t)pointer % 16) == 0; }
 
+// A team: the threads that share one row (SCOPE): a warp, a block, or a cluster of cluster_size
+// blocks. `rank` is a thread's place among the team's `threads`; rows are dealt to teams in turn
+// (team `index` of `count` takes rows index, index + count, ...). `local_rank`/`local_threads` are
+// the same within this block only, and `team_in_block` numbers the warp teams of a block (0 for
+// block and cluster teams): what a kernel needs to find its slice of the block's shared memory.
+typedef struct { int rank, threads, index, count, local_rank, local_threads, team_in_block; } Team;
+
+template <int SCOPE>
+static __device__ __forceinline__ Team this_team(int cluster_size) {
+    Team team;
+    if (SCOPE == SCOPE_WARP) {
+        const int warps = blockDim.x / WARP_SIZE;
+        team.rank = threadIdx.x % WARP_SIZE;
+        team.threads = WARP_SIZE;
+        team.team_in_block = threadIdx.x / WARP_SIZE;
+        team.index = blockIdx.x * warps + team.team_in_block;
+        team.count = gridDim.x * warps;
+        team.local_rank = team.rank;
+        team.local_threads = WARP_SIZE;
+    } else {
+        const int block_rank = SCOPE == SCOPE_CLUSTER ? (int)cg::this_cluster().block_rank() : 0;
+        team.rank = block_rank * blockDim.x + threadIdx.x;
+        team.threads = cluster_size * blockDim.x;
+        team.team_in_block = 0;
+        team.index = blockIdx.x / cluster_size;
+        team.count = gridDim.x / cluster_size;
+        team.local_rank = threadIdx.x;
+        team.local_threads = blockDim.x;
+    }
+    return team;
+}
+
+// Staging rows in shared memory while the previous row is being computed (cp.async, sm_80+: a
+// 16-byte copy from global to shared memory that the thread issues and does not wait for, LDGSTS
+// in SASS; .cg keeps the streamed data out of L1). Copies are committed in groups, one group per
+// row, and `async_wait<N>` waits until at most N of this thread's groups are still in flight.
+// Each thread copies into, and later reads back, only its own slots, so no barrier is needed:
+// cp.async's wait makes a thread's own copies visible to itself.
+static __device__ __forceinline__ void copy_pack_async(Pack* shared_slot, const floatX* global_address) {
+    const unsigned int slot = (unsigned int)__cvta_generic_to_shared(shared_slot);
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" :: "r"(slot), "l"(global_address) : "memory");
+}
+static __device__ __forceinline__ void async_commit(void) { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
+template <int GROUPS_IN_FLIGHT>
+static __device__ __forceinline__ void async_wait(void) {
+    asm volatile("cp.async.wait_group %0;\n" :: "n"(GROUPS_IN_FLIGHT) : "memory");
+}
+
+// Two stages: a team computes one row from shared memory while the next row streams into the
+// other stage. A thread's slot for (stage, k) is its own Pack, `local_threads` Packs apart, so a
+// warp's 32 slots are 512 contiguous bytes (no bank conflicts).
+#define PIPELINE_STAGES 2
+
+// Issues the copies of this thread's Packs of one row (Pack rank, rank + threads, ...; `slots` of
+// them) from `body` (16-byte aligned, `body_packs` Packs) into `slot`, slot + local_threads, ...
+static __device__ __forceinline__ void stage_packs_async(Pack* slot, const floatX* body, int body_packs, const Team* team,
+                                                         int slots) {
+    for (int k = 0; k < slots; k++) {
+        const int pack = team->rank + k * team->threads;
+        if (pack < body_packs) copy_pack_async(slot + k * team->local_threads, body + (size_t)pack * PACK_SIZE);
+    }
+}
+
 // ----------------------------------------------------------------------------------------------
 // 3. Error checking: every CUDA call goes through cudaCheck, every launch is followed by one.
 
@@ -228,16 +291,24 @@ static void launch_clustered(const void* kernel, long long grid, int block_size,
 }
 
 // How many blocks of `kernel` fit on one SM at this block size and dynamic shared memory: the
-// size of a persistent grid. Asked once per (kernel, block size, smem) and remembered, so a timed
-// launcher does no host work that could leave the GPU idle between the events.
+// size of a persistent grid. A kernel that asks for more than the default 48 KB of dynamic shared
+// memory first has its limit raised (never lowered) to `smem`. Asked once per (kernel, block size,
+// smem) and remembered, so a timed launcher does no host work that could leave the GPU idle
+// between the events.
 static int resident_blocks_per_sm(const void* kernel, int block_size, size_t smem) {
-    static struct { const void* kernel; int block_size; size_t smem; int blocks; } memo[64];
+    static struct { const void* kernel; int block_size; size_t smem; int blocks; } memo[256];
     static int memo_count = 0;
     for (int i = 0; i < memo_count; i++)
         if (memo[i].kernel == kernel && memo[i].block_size == block_size && memo[i].smem == smem) return memo[i].blocks;
+    if (smem > 48 * 1024) {
+        cudaFuncAttributes attributes;
+        cudaCheck(cudaFuncGetAttributes(&attributes, kernel));
+        if ((size_t)attributes.maxDynamicSharedSizeBytes < smem)
+            cudaCheck(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
+    }
     int blocks = 0;
     cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, block_size, smem));
-    if (memo_count < 64) { memo[memo_count].kernel = kernel; memo[memo_count].block_size = block_size;
+    if (memo_count < 256) { memo[memo_count].kernel = kernel; memo[memo_count].block_size = block_size;
                            memo[memo_count].smem = smem; memo[memo_count].blocks = blocks; memo_count++; }
     return blocks;
 }

@@ -31,7 +31,9 @@ kernel 5: deterministic: persistent block per row, each block owns  ./layernorm_
 kernel 6: persistent warp, block or cluster (Hopper) teams; x, dy   ./layernorm_backward 6
           read once into registers, 16-byte vectors, dweight/dbias
           summed in registers, deterministic reduction
-kernel 7: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 7
+kernel 7: kernel 6 with x and dy staged in shared memory by         ./layernorm_backward 7
+          cp.async, the next row in flight while one is computed
+kernel 8: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 8
 
 File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
 */
@@ -382,6 +384,53 @@ __global__ void layernorm_backward_kernel5(floatX* dinp, float* partials, int su
 }
 
 // ----------------------------------------------------------------------------------------------
+// The end of kernels 6 and 7: a team's dweight/dbias sums (VEC-element vectors rank, rank + threads,
+// ... of the row; `vectors` in all) become one partial row of [dweight | dbias] that
+// dweight_dbias_reduce_kernel adds up. Warp teams of a block own the same columns: they first add
+// their sums in `block_sums` (2 * cols floats of shared memory), warp after warp, and the block
+// writes one partial row. Block and cluster teams write theirs directly.
+template <int VEC, int ITEMS, int SCOPE>
+static __device__ __forceinline__ void write_team_partials(float* __restrict__ partials, const float (*sum_dweight)[VEC],
+                                                           const float (*sum_dbias)[VEC], const Team* team, int cols,
+                                                           int vectors, float* block_sums) {
+    if (SCOPE == SCOPE_WARP) {
+        const int warps = blockDim.x / WARP_SIZE;
+        __syncthreads();   // block_sums may be a kernel's staging memory: every warp is done with it
+        for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) block_sums[i] = 0.0f;
+        for (int turn = 0; turn < warps; turn++) {
+            __syncthreads();
+            if (team->team_in_block != turn) continue;
+            #pragma unroll
+            for (int i = 0; i < ITEMS; i++) {
+                const int vector = team->rank + i * team->threads;
+                if (vector >= vectors) continue;
+                #pragma unroll
+                for (int j = 0; j < VEC; j++) {
+                    block_sums[vector * VEC + j] += sum_dweight[i][j];
+                    block_sums[cols + vector * VEC + j] += sum_dbias[i][j];
+                }
+            }
+        }
+        __syncthreads();
+        float* partial = partials + (size_t)blockIdx.x * 2 * cols;
+        for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) partial[i] = block_sums[i];
+    } else {
+        float* partial = partials + (size_t)team->index * 2 * cols;
+        #pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            const int vector = team->rank + i * team->threads;
+            if (vector >= vectors) continue;
+            #pragma unroll
+            for (int j = 0; j < VEC; j++) {
+                partial[vector * VEC + j] = sum_dweight[i][j];
+                partial[cols + vector * VEC + j] = sum_dbias[i][j];
+            }
+        }
+        if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
+    }
+}
+
+// ----------------------------------------------------------------------------------------------
 // Kernel 6: persistent teams, x and dy read once into registers, dweight/dbias summed in registers.
 // The floor: backward must read x and dy and write dx (3 * rows * cols elements); weight, mean,
 // rstd, dweight and dbias are small. Kernel 5 reads x and dy twice (two passes over the row) and
@@ -434,17 +483,8 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
     extern __shared__ float warp_team_sums[];   // SCOPE_WARP: the block's [dweight | dbias], 2 * cols floats
     __shared__ RowReduceState state;
     int parity = 0;
-    const int warp = threadIdx.x / WARP_SIZE, warps = blockDim.x / WARP_SIZE;
-    int rank, threads, team, teams;
-    if (SCOPE == SCOPE_WARP) {
-        rank = threadIdx.x % WARP_SIZE; threads = WARP_SIZE;
-        team = blockIdx.x * warps + warp; teams = gridDim.x * warps;
-    } else {
-        int block_rank = 0;
-        if (SCOPE == SCOPE_CLUSTER) block_rank = (int)cg::this_cluster().block_rank();
-        rank = block_rank * blockDim.x + threadIdx.x; threads = cluster_size * blockDim.x;
-        team = blockIdx.x / cluster_size; teams = gridDim.x / cluster_size;
-    }
+    const Team team = this_team<SCOPE>(cluster_size);
+    const int rank = team.rank, threads = team.threads;
     const int vectors = cols / VEC;   // the launcher picks VEC dividing cols
 
     float w[ITEMS][VEC], sum_dweight[ITEMS][VEC], sum_dbias[ITEMS][VEC];
@@ -461,7 +501,7 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
         }
     }
 
-    for (int row = team; row < rows; row += teams) {
+    for (int row = team.index; row < rows; row += team.count) {
         const size_t offset = (size_t)row * cols;
         FloatXVector<VEC> x[ITEMS], dy[ITEMS];
         #pragma unroll
@@ -504,52 +544,119 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
         }
     }
 
-    if (SCOPE == SCOPE_WARP) {
-        // Every warp of the block owns the same columns: add the warps' sums in shared memory, in
-        // warp order, then write the block's partial row.
-        for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) warp_team_sums[i] = 0.0f;
-        for (int turn = 0; turn < warps; turn++) {
-            __syncthreads();
-            if (warp != turn) continue;
-            #pragma unroll
-            for (int i = 0; i < ITEMS; i++) {
-                const int vector = rank + i * threads;
-                if (vector >= vectors) continue;
-                #pragma unroll
-                for (int j = 0; j < VEC; j++) {
-                    warp_team_sums[vector * VEC + j] += sum_dweight[i][j];
-                    warp_team_sums[cols + vector * VEC + j] += sum_dbias[i][j];
-                }
-            }
+    write_team_partials<VEC, ITEMS, SCOPE>(partials, sum_dweight, sum_dbias, &team, cols, vectors, warp_team_sums);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Kernel 7: kernel 6 with x and dy staged in shared memory, the next row in flight while this one
+// is computed.
+// What changed: kernel 6 loads a row of x and dy into registers, then waits, reduces and computes
+// with no loads in flight; and its registers (the row, plus weight and two sums per column) allow
+// one 512-thread block per SM. Here each thread copies its Packs of the *next* row's x and dy into
+// shared memory with cp.async (issued, not waited for) before it computes the current row from
+// the other stage, and also loads the next row's mean and rstd one row ahead: every team always
+// has a row in flight. The row is read from shared memory twice (c1/c2, then dx), so registers
+// hold only weight (as Packs) and the dweight/dbias sums, and more teams fit an SM.
+// Predicted: kernel 6 reaches 84-94% of the copy at 32768 rows in fp32 but 50-80% in 16-bit types
+// and at 4096 rows; keeping loads always in flight should lift all of them toward ~90%.
+// Measured: dev/NOTES.md.
+// Limits: cols must be a multiple of PACK_SIZE (every row 16-byte aligned, so a thread owns the
+// same columns in every row; other widths go to kernel 5 or 6); at most 16 columns a thread and
+// 512 threads a block, so 8 * 512 * 16 = 65536 columns; two stages of x and dy must fit shared
+// memory (128 KB a block at the widest); 16-byte aligned pointers.
+#define KERNEL7_MAX_THREADS 512
+#define KERNEL7_MAX_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // Packs a thread owns: 4 fp32, 2 bf16/fp16
+
+template <int ITEMS, int SCOPE>
+__global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel7(
+        floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
+        const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
+        const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
+    extern __shared__ Pack staged[];   // [team in block][stage][x, dy][item][local rank]; at the end, warp teams' sums
+    __shared__ RowReduceState state;
+    int parity = 0;
+    const Team team = this_team<SCOPE>(cluster_size);
+    const int packs = cols / PACK_SIZE;
+    const int lt = team.local_threads;   // a thread's next slot is this many Packs on
+    const int stage_packs = 2 * ITEMS * lt;
+    Pack* my_slots = staged + (size_t)team.team_in_block * PIPELINE_STAGES * stage_packs + team.local_rank;
+
+    Pack w[ITEMS];
+    float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
+    #pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        const int pack = team.rank + i * team.threads;
+        if (pack < packs) w[i] = load_pack(weight + (size_t)pack * PACK_SIZE);
+        #pragma unroll
+        for (int j = 0; j < PACK_SIZE; j++) {
+            if (pack >= packs) w[i].v[j] = float_to_floatX(0.0f);
+            sum_dweight[i][j] = 0.0f;
+            sum_dbias[i][j] = 0.0f;
         }
-        __syncthreads();
-        float* partial = partials + (size_t)blockIdx.x * 2 * cols;
-        for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) partial[i] = warp_team_sums[i];
-    } else {
-        float* partial = partials + (size_t)team * 2 * cols;
+    }
+
+    int row = team.index;
+    float next_mean = 0.0f, next_rstd = 0.0f;
+    if (row < rows) {
+        stage_packs_async(my_slots, inp + (size_t)row * cols, packs, &team, ITEMS);
+        stage_packs_async(my_slots + ITEMS * lt, dout + (size_t)row * cols, packs, &team, ITEMS);
+        next_mean = mean[row];
+        next_rstd = rstd[row];
+    }
+    async_commit();
+
+    for (int iteration = 0; row < rows; row += team.count, iteration++) {
+        const float row_mean = next_mean, row_rstd = next_rstd;
+        const int next_row = row + team.count;
+        if (next_row < rows) {
+            Pack* next_stage = my_slots + ((iteration + 1) % PIPELINE_STAGES) * stage_packs;
+            stage_packs_async(next_stage, inp + (size_t)next_row * cols, packs, &team, ITEMS);
+            stage_packs_async(next_stage + ITEMS * lt, dout + (size_t)next_row * cols, packs, &team, ITEMS);
+            next_mean = mean[next_row];
+            next_rstd = rstd[next_row];
+        }
+        async_commit();
+        async_wait<1>();   // all but the newest group have landed: this row is in shared memory
+
+        const Pack* stage = my_slots + (iteration % PIPELINE_STAGES) * stage_packs;
+        float2 sums = make_float2(0.0f, 0.0f);   // x_hat * wdy, wdy
         #pragma unroll
         for (int i = 0; i < ITEMS; i++) {
-            const int vector = rank + i * threads;
-            if (vector >= vectors) continue;
+            if (team.rank + i * team.threads >= packs) continue;
+            const Pack x = stage[i * lt], dy = stage[(ITEMS + i) * lt];
             #pragma unroll
-            for (int j = 0; j < VEC; j++) {
-                partial[vector * VEC + j] = sum_dweight[i][j];
-                partial[cols + vector * VEC + j] = sum_dbias[i][j];
+            for (int j = 0; j < PACK_SIZE; j++) {
+                const float x_hat = (floatX_to_float(x.v[j]) - row_mean) * row_rstd;
+                const float wdy = floatX_to_float(w[i].v[j]) * floatX_to_float(dy.v[j]);
+                sums.x += x_hat * wdy;
+                sums.y += wdy;
             }
         }
-        if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
+        sums = row_sum2<SCOPE>(sums, &state, &parity);
+        const float c1 = sums.x / cols, c2 = sums.y / cols;
+        #pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            const int pack = team.rank + i * team.threads;
+            if (pack >= packs) continue;
+            const Pack x = stage[i * lt], dy = stage[(ITEMS + i) * lt];
+            Pack dx;
+            #pragma unroll
+            for (int j = 0; j < PACK_SIZE; j++) {
+                const float dout_value = floatX_to_float(dy.v[j]);
+                const float x_hat = (floatX_to_float(x.v[j]) - row_mean) * row_rstd;
+                dx.v[j] = float_to_floatX((floatX_to_float(w[i].v[j]) * dout_value - x_hat * c1 - c2) * row_rstd);
+                sum_dweight[i][j] += dout_value * x_hat;
+                sum_dbias[i][j] += dout_value;
+            }
+            store_pack_cs(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, dx);
+        }
     }
+    async_wait<0>();
+    write_team_partials<PACK_SIZE, ITEMS, SCOPE>(partials, sum_dweight, sum_dbias, &team, cols, packs, (float*)staged);
 }
 
 // ----------------------------------------------------------------------------------------------
 // Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
-
-// resident_blocks_per_sm (common.h) for a kernel with `smem` bytes of dynamic shared memory, after
-// raising the kernel's limit when it needs more than the default 48 KB (checked).
-static int resident_blocks_with_smem(const void* kernel, int block_size, size_t smem) {
-    if (smem > 48 * 1024) cudaCheck(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
-    return resident_blocks_per_sm(kernel, block_size, smem);
-}
 
 // Sum the partial rows in `partials` into floatX dweight and dbias.
 static void launch_reduce(const LayerNormArgs* a, const float* partials, int num_partials) {
@@ -587,7 +694,7 @@ static const char* launch_backward2(const LayerNormArgs* a, int block_size) {
 static const char* launch_backward3(const LayerNormArgs* a, int block_size) {
     const size_t smem = 2 * (size_t)a->cols * sizeof(float);
     if (smem > a->max_smem_per_block) return "2*cols*4 bytes of shared-memory column sums exceed the per-block limit";
-    int per_sm = resident_blocks_with_smem((const void*)layernorm_backward_kernel3, block_size, smem);
+    int per_sm = resident_blocks_per_sm((const void*)layernorm_backward_kernel3, block_size, smem);
     if (per_sm < 1) return "no block fits on an SM at this block size and shared memory";
     const int warps_per_block = block_size / WARP_SIZE;
     long long grid = (long long)a->num_sms * per_sm;
@@ -638,8 +745,8 @@ static const char* launch_backward5(const LayerNormArgs* a, int block_size) {
     size_t smem = 2 * (size_t)a->cols * sizeof(float);
     int sums_in_shared = smem + WARP_SIZE * sizeof(float2) <= a->max_smem_per_block;   // + the static reduce_scratch
     if (!sums_in_shared) smem = 0;
-    int per_sm = resident_blocks_with_smem((const void*)layernorm_backward_kernel5, block_size, smem);
-    if (per_sm < 1 && sums_in_shared) { sums_in_shared = 0; smem = 0; per_sm = resident_blocks_with_smem((const void*)layernorm_backward_kernel5, block_size, 0); }
+    int per_sm = resident_blocks_per_sm((const void*)layernorm_backward_kernel5, block_size, smem);
+    if (per_sm < 1 && sums_in_shared) { sums_in_shared = 0; smem = 0; per_sm = resident_blocks_per_sm((const void*)layernorm_backward_kernel5, block_size, 0); }
     if (per_sm < 1) return "no block fits on an SM at this block size";
     long long grid = (long long)a->num_sms * per_sm;
     if (grid > KERNEL5_MAX_BLOCKS) grid = KERNEL5_MAX_BLOCKS;
@@ -708,23 +815,76 @@ static const char* launch_backward6(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernel 7: the dispatcher. One launcher that picks, by shape, the fastest rung and launch shape
-// measured on the H100 (results/speed-*.csv): kernel 6 when cols is a multiple of PACK_SIZE, with
-// the sweep's best block sizes (2 warp teams a block for rows of up to 512 columns, 256 threads up
-// to 400 vectors a row, 512 beyond); kernel 5 with 512 threads for other widths (kernel 6's scalar
-// path needs a cluster from 4097 columns and measured 38% of the copy there, kernel 5 70-75%) and
-// for whatever kernel 6 cannot take. Deterministic either way.
-static size_t backward7_scratch_bytes(int rows, int cols) {
+// Kernel 7's instances: [Packs a thread owns: 1, 2, 4][warp, block or cluster]
+template <int ITEMS>
+static const void* backward7_kernel(int scope) {
+    if (scope == SCOPE_WARP) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_WARP>;
+    if (scope == SCOPE_BLOCK) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_BLOCK>;
+    return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_CLUSTER>;
+}
+
+static const char* launch_backward7(const LayerNormArgs* a, int block_size) {
+    if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
+        return "needs 16-byte aligned inp, dout, dinp and weight";
+    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (columns would move between rows); kernels 5 and 6 take it";
+    if (block_size > KERNEL7_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
+    const int packs = a->cols / PACK_SIZE;
+    const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState);
+    int scope = SCOPE_WARP, cluster_size = 1, threads = WARP_SIZE, teams_per_block = block_size / WARP_SIZE;
+    if (packs > WARP_SIZE * KERNEL7_MAX_ITEMS) {
+        scope = SCOPE_BLOCK;
+        teams_per_block = 1;
+        // the fewest blocks whose threads own at most KERNEL7_MAX_ITEMS Packs each (two stages of
+        // x and dy are then at most 2 * 2 * 4 * 512 * 16 bytes = 128 KB a block)
+        for (;;) {
+            threads = block_size * cluster_size;
+            if (ceil_div(packs, threads) <= KERNEL7_MAX_ITEMS) break;
+            if (cluster_size == 8) return "row wider than 8 blocks hold at this block size";
+            cluster_size *= 2;
+        }
+        if (cluster_size > 1) scope = SCOPE_CLUSTER;
+    }
+    int items = 1;
+    while (items * threads < packs) items *= 2;
+    const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;
+    size_t smem = (size_t)teams_per_block * PIPELINE_STAGES * 2 * items * local_threads * sizeof(Pack);
+    if (scope == SCOPE_WARP && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
+    if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory at this block size";
+    const void* kernel = items == 1 ? backward7_kernel<1>(scope) : items == 2 ? backward7_kernel<2>(scope)
+                                                                                : backward7_kernel<KERNEL7_MAX_ITEMS>(scope);
+    const long long resident = (long long)resident_blocks_per_sm(kernel, block_size, smem) * a->num_sms / cluster_size;
+    if (resident == 0) return "no block fits on an SM at this block size and shared memory";
+    long long teams = scope == SCOPE_WARP ? ceil_div(a->rows, teams_per_block) : a->rows;   // in blocks or clusters
+    if (teams > resident) teams = resident;
+    if (teams > KERNEL6_MAX_PARTIALS) teams = KERNEL6_MAX_PARTIALS;
+    float* partials = (float*)a->scratch;
+    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
+    launch_clustered(kernel, teams * cluster_size, block_size, smem, cluster_size, params);
+    launch_reduce(a, partials, (int)teams);   // one partial row per block (warp teams) or per row team
+    return NULL;
+}
+
+// Kernel 8: the dispatcher. One launcher that picks, by shape, the fastest rung and launch shape
+// measured on the H100 (results/speed-*.csv): kernel 7 when cols is a multiple of PACK_SIZE (2
+// warp teams a block for rows of up to 512 columns, else the smallest block of 128-512 threads
+// that holds the row in at most 2 Packs a thread, a cluster beyond); kernel 5 with 512 threads for
+// other widths and whatever kernel 7 cannot take. Deterministic either way.
+static size_t backward8_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
 }
 
-static const char* launch_backward7(const LayerNormArgs* a, int block_size) {
+static const char* launch_backward8(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE == 0) {
-        const int vectors = a->cols / PACK_SIZE;
-        const int threads = vectors <= WARP_SIZE * (KERNEL6_MAX_ELEMENTS / PACK_SIZE) ? 64 : vectors <= 400 ? 256 : 512;
-        if (launch_backward6(a, threads) == NULL) return NULL;
+        const int packs = a->cols / PACK_SIZE;
+        int threads = 64;
+        if (packs > WARP_SIZE * KERNEL7_MAX_ITEMS) {
+            threads = 128;
+            while (threads < KERNEL7_MAX_THREADS && threads * 2 < packs) threads *= 2;
+        }
+        if (launch_backward7(a, threads) == NULL) return NULL;
     }
     return launch_backward5(a, 512);
 }
@@ -739,7 +899,8 @@ static const Variant backward_variants[] = {
     {4, "Triton tutorial: GROUP_SIZE_M partial buffers under spin locks, then a column reduction", launch_backward4, backward4_scratch_bytes, 0, 0},
     {5, "deterministic: persistent block per row, one owned partial row per block, fixed-order reduction", launch_backward5, backward5_scratch_bytes, 1, 0},
     {6, "persistent warp/block/cluster teams, x and dy read once, dweight/dbias summed in registers", launch_backward6, backward6_scratch_bytes, 1, 0},
-    {7, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward7, backward7_scratch_bytes, 1, 1},
+    {7, "kernel 6 with x and dy staged in shared memory (cp.async), the next row in flight", launch_backward7, backward6_scratch_bytes, 1, 0},
+    {8, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward8, backward8_scratch_bytes, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ process), keeps each rung's best correct block size, and writes
 
     <out>/speed-<gpu>-<date>.csv   (pass,kernel,dtype,rows,cols,best_block_size,ms,GB/s,pct_copy,status)
 
-headed by GPU, date and commit. The slow teaching rungs (forward 1-4, backward 1-3) are left out:
+headed by GPU, date and commit (--raw keeps every block size too). The slow teaching rungs (forward 1-4, backward 1-3) are left out:
 at 32768 x 65536 one of their launches takes seconds; the default-shape tables in results/ show them.
 
 usage: python3 scripts/sweep.py [--out DIR] [--quick] [--passes forward,backward] [--dtypes fp32,bf16,fp16]
@@ -25,7 +25,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COLS = [512, 768, 1024, 1600, 2048, 4096, 4097, 8192, 12288, 16384, 32768, 65536]
 ROWS = [4096, 8192, 32768]
-RUNGS = {"forward": "5,6,7,8", "backward": "4,5,6,7,8"}
+RUNGS = {"forward": "5,6,7,8,9", "backward": "4,5,6,7,8"}
 SUFFIX = {"fp32": "", "bf16": "_bf16", "fp16": "_fp16"}
 
 
@@ -102,6 +102,7 @@ def main():
                         help="stop starting new shapes after this many seconds (0: no limit); the rest are listed as not run")
     parser.add_argument("--min-elements", type=int, default=0, help="only shapes with rows*cols at least this (resume a budgeted run)")
     parser.add_argument("--rungs", default="", help="override the rungs, e.g. forward=6,7,8;backward=6,7")
+    parser.add_argument("--raw", default="", help="also write every kernel x block size row to this CSV")
     args = parser.parse_args()
 
     name, today, sha = gpu_name(), datetime.date.today().isoformat(), commit()
@@ -133,6 +134,11 @@ def main():
             for dtype in args.dtypes.split(","):
                 binary = os.path.join(ROOT, f"layernorm_{pass_name}{SUFFIX[dtype]}")
                 binaries[(pass_name, dtype)] = (binary, available_rungs(binary, rungs_wanted[pass_name]))
+        raw = None
+        if args.raw:
+            raw_handle = open(args.raw, "w", newline="")
+            raw = csv.writer(raw_handle)
+            raw.writerow(["pass", "kernel", "dtype", "rows", "cols", "block_size", "ms", "GB/s", "pct_copy", "status"])
         for rows, cols in shapes:
             for (pass_name, dtype), (binary, rungs) in binaries.items():
                 if args.budget and time.time() - started > args.budget:
@@ -144,6 +150,11 @@ def main():
                     failures += 1
                     print(f"{pass_name} {dtype} {rows}x{cols}: ERROR {error}", flush=True)
                     continue
+                if raw:
+                    for row in results:
+                        raw.writerow([pass_name, row["kernel"], dtype, rows, cols, row["block_size"], row["ms"],
+                                      row["GB/s"], row["pct_copy"], row["status"]])
+                    raw_handle.flush()
                 summary = []
                 for kernel, row in sorted(best_per_kernel(results).items()):
                     writer.writerow([pass_name, kernel, dtype, rows, cols, row["block_size"], row["ms"],
@@ -153,6 +164,8 @@ def main():
                 handle.flush()
                 print(f"{pass_name:8s} {dtype} {rows:6d}x{cols:<6d} % of copy: {', '.join(summary)}"
                       f"  [{time.time() - started:.0f} s]", flush=True)
+    if raw:
+        raw_handle.close()
     print(f"wrote {path}; {failures} failures")
     return 1 if failures else 0
 
