@@ -185,18 +185,22 @@ static __device__ __forceinline__ void warp_row_coefficients(float* c1, float* c
 
 // The last step of every variant: sum `num_partials` float32 partial rows, each laid out as
 // [dweight: cols floats | dbias: cols floats], per column in a fixed order, and store floatX.
-// Block (REDUCE_COLS x REDUCE_SLICES): threadIdx.x is the column (coalesced reads), threadIdx.y
-// takes partials y, y + 32, ...; the 32 slices then meet in shared memory and thread y = 0 adds
-// them in slice order. Deterministic. With num_partials = 1 it is just the float32 -> floatX
-// conversion of kernels 1-3's accumulator.
-#define REDUCE_COLS 32
-#define REDUCE_SLICES 32
+// Block (REDUCE_COLS x REDUCE_SLICES): threadIdx.x is the column, threadIdx.y takes partials y,
+// y + 128, ...; the 128 slices then meet in shared memory in a fixed tree (slice s adds slice
+// s + half, half = 64, 32, ..., 1). Deterministic. 8 columns a block (one 32-byte sector of each
+// partial row, still fully used) spread the partial rows over cols/8 blocks: with 32 columns a
+// block, 768 columns kept 24 SMs busy and the reduction took ~7 us on the H100 (ncu), a third of
+// a 4096-row backward pass. With num_partials = 1 it is just the float32 -> floatX conversion of
+// kernels 1-3's accumulator.
+#define REDUCE_COLS 8
+#define REDUCE_SLICES 128
 __global__ void dweight_dbias_reduce_kernel(floatX* __restrict__ dweight, floatX* __restrict__ dbias,
                                             const float* __restrict__ partials, int num_partials, int cols) {
     __shared__ float slice_dweight[REDUCE_SLICES][REDUCE_COLS], slice_dbias[REDUCE_SLICES][REDUCE_COLS];
     const int col = blockIdx.x * REDUCE_COLS + threadIdx.x;
     float sum_dweight = 0.0f, sum_dbias = 0.0f;
     if (col < cols) {
+        #pragma unroll 4   // independent loads in flight; the adds keep their order
         for (int p = threadIdx.y; p < num_partials; p += REDUCE_SLICES) {
             const float* partial = partials + (size_t)p * 2 * cols;
             sum_dweight += partial[col];
@@ -205,12 +209,16 @@ __global__ void dweight_dbias_reduce_kernel(floatX* __restrict__ dweight, floatX
     }
     slice_dweight[threadIdx.y][threadIdx.x] = sum_dweight;
     slice_dbias[threadIdx.y][threadIdx.x] = sum_dbias;
-    __syncthreads();
+    for (int half = REDUCE_SLICES / 2; half > 0; half /= 2) {
+        __syncthreads();
+        if (threadIdx.y < half) {
+            slice_dweight[threadIdx.y][threadIdx.x] += slice_dweight[threadIdx.y + half][threadIdx.x];
+            slice_dbias[threadIdx.y][threadIdx.x] += slice_dbias[threadIdx.y + half][threadIdx.x];
+        }
+    }
     if (threadIdx.y == 0 && col < cols) {
-        sum_dweight = 0.0f; sum_dbias = 0.0f;
-        for (int s = 0; s < REDUCE_SLICES; s++) { sum_dweight += slice_dweight[s][threadIdx.x]; sum_dbias += slice_dbias[s][threadIdx.x]; }
-        dweight[col] = float_to_floatX(sum_dweight);
-        dbias[col] = float_to_floatX(sum_dbias);
+        dweight[col] = float_to_floatX(slice_dweight[0][threadIdx.x]);
+        dbias[col] = float_to_floatX(slice_dbias[0][threadIdx.x]);
     }
 }
 
@@ -462,17 +470,15 @@ static __device__ __forceinline__ void write_team_partials(float* __restrict__ p
 
 template <int VEC> struct alignas(VEC * sizeof(floatX)) FloatXVector { floatX v[VEC]; };
 
+// x, dy and dx use the default cache policy: the evict-first hints (ld/st.global.cs) cost kernel 6
+// 1-6 points of the copy in fp32 (an A/B on the H100, dev/NOTES.md).
 template <int VEC>
-static __device__ __forceinline__ FloatXVector<VEC> load_vector_cs(const floatX* address) {
-    FloatXVector<VEC> result;
-    if constexpr (VEC == PACK_SIZE) { Pack pack = load_pack_cs(address); memcpy(&result, &pack, sizeof(pack)); }
-    else { result.v[0] = __ldcs(address); }
-    return result;
+static __device__ __forceinline__ FloatXVector<VEC> load_vector(const floatX* address) {
+    return *(const FloatXVector<VEC>*)address;
 }
 template <int VEC>
-static __device__ __forceinline__ void store_vector_cs(floatX* address, FloatXVector<VEC> value) {
-    if constexpr (VEC == PACK_SIZE) { Pack pack; memcpy(&pack, &value, sizeof(pack)); store_pack_cs(address, pack); }
-    else { __stcs(address, value.v[0]); }
+static __device__ __forceinline__ void store_vector(floatX* address, FloatXVector<VEC> value) {
+    *(FloatXVector<VEC>*)address = value;
 }
 
 template <int VEC, int ITEMS, int SCOPE>
@@ -508,8 +514,8 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
         for (int i = 0; i < ITEMS; i++) {
             const int vector = rank + i * threads;
             if (vector < vectors) {
-                x[i] = load_vector_cs<VEC>(inp + offset + (size_t)vector * VEC);
-                dy[i] = load_vector_cs<VEC>(dout + offset + (size_t)vector * VEC);
+                x[i] = load_vector<VEC>(inp + offset + (size_t)vector * VEC);
+                dy[i] = load_vector<VEC>(dout + offset + (size_t)vector * VEC);
             }
         }
         const float row_mean = mean[row], row_rstd = rstd[row];
@@ -540,7 +546,7 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
                 sum_dweight[i][j] += dout_value * x_hat;
                 sum_dbias[i][j] += dout_value;
             }
-            store_vector_cs<VEC>(dinp + offset + (size_t)vector * VEC, dx);
+            store_vector<VEC>(dinp + offset + (size_t)vector * VEC, dx);
         }
     }
 
@@ -648,7 +654,7 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
                 sum_dweight[i][j] += dout_value * x_hat;
                 sum_dbias[i][j] += dout_value;
             }
-            store_pack_cs(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, dx);
+            store_pack(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, dx);
         }
     }
     async_wait<0>();
@@ -866,10 +872,14 @@ static const char* launch_backward7(const LayerNormArgs* a, int block_size) {
 }
 
 // Kernel 8: the dispatcher. One launcher that picks, by shape, the fastest rung and launch shape
-// measured on the H100 (results/speed-*.csv): kernel 7 when cols is a multiple of PACK_SIZE (2
-// warp teams a block for rows of up to 512 columns, else the smallest block of 128-512 threads
-// that holds the row in at most 2 Packs a thread, a cluster beyond); kernel 5 with 512 threads for
-// other widths and whatever kernel 7 cannot take. Deterministic either way.
+// measured on the H100 (dev/NOTES.md, results/speed-*.csv), when cols is a multiple of PACK_SIZE:
+//   - fp32 rows of up to 8192 columns: kernel 6 (2 warp teams a block up to 512 columns, else
+//     256 threads up to 4096 columns, 512 beyond); its registers hold fp32 rows well;
+//   - 16-bit rows, and fp32 rows wider than 8192: kernel 7, whose staging keeps loads in flight
+//     where kernel 6's registers allow too few teams (64 threads up to 512 columns, 256 up to
+//     4096, 512 beyond);
+// and kernel 5 with 512 threads for other widths and whatever those cannot take. Deterministic
+// either way.
 static size_t backward8_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
@@ -878,12 +888,8 @@ static size_t backward8_scratch_bytes(int rows, int cols) {
 static const char* launch_backward8(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE == 0) {
-        const int packs = a->cols / PACK_SIZE;
-        int threads = 64;
-        if (packs > WARP_SIZE * KERNEL7_MAX_ITEMS) {
-            threads = 128;
-            while (threads < KERNEL7_MAX_THREADS && threads * 2 < packs) threads *= 2;
-        }
+        const int threads = a->cols <= 512 ? 64 : a->cols <= 4096 ? 256 : 512;
+        if (sizeof(floatX) == 4 && a->cols <= 8192 && launch_backward6(a, threads) == NULL) return NULL;
         if (launch_backward7(a, threads) == NULL) return NULL;
     }
     return launch_backward5(a, 512);

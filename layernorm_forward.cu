@@ -25,7 +25,9 @@ kernel 7: one block, or a cluster of blocks (Hopper), per row, row   ./layernorm
 kernel 8: rows staged in shared memory by cp.async, the next row    ./layernorm_forward 8
           in flight while this one is computed; warp, block or
           cluster teams; any width that two stages of shared memory hold
-kernel 9: dispatcher: picks the rung and launch shape for the shape  ./layernorm_forward 9
+kernel 9: kernels 6/7 with one warp, block or cluster per row and    ./layernorm_forward 9
+          nothing else: no persistent loop, default cache policy
+kernel 10: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 10
 
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
 */
@@ -333,6 +335,8 @@ static __device__ __forceinline__ float pack_squared_deviations(Pack pack, float
 // out = (x - mean) * rstd * weight + bias for the Pack of x at column `col` of row y. weight and
 // bias line up with x's Packs only when the row has no head; otherwise they are read element by
 // element (from L1: every row reads them).
+// STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy.
+template <int STREAMING>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                       const floatX* __restrict__ bias, int col, int aligned, Pack x,
                                                       float row_mean, float row_rstd) {
@@ -347,7 +351,8 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
         float normalized = (floatX_to_float(x.v[j]) - row_mean) * row_rstd;
         result.v[j] = float_to_floatX(normalized * floatX_to_float(w.v[j]) + floatX_to_float(b.v[j]));
     }
-    store_pack_cs(y + col, result);
+    if (STREAMING) store_pack_cs(y + col, result);
+    else store_pack(y + col, result);
 }
 
 static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, const floatX* __restrict__ weight,
@@ -356,7 +361,9 @@ static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, 
     y[col] = float_to_floatX((x - row_mean) * row_rstd * floatX_to_float(weight[col]) + floatX_to_float(bias[col]));
 }
 
-template <int PACKS, int SCOPE>
+// STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
+// cache policy (kernel 9).
+template <int PACKS, int SCOPE, int STREAMING>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank, int threads,
@@ -369,7 +376,10 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     #pragma unroll
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
-        if (pack < split.body_packs) packs[k] = load_pack_cs(x + split.head + (size_t)pack * PACK_SIZE);
+        if (pack < split.body_packs) {
+            const floatX* address = x + split.head + (size_t)pack * PACK_SIZE;
+            packs[k] = STREAMING ? load_pack_cs(address) : load_pack(address);
+        }
     }
     const float edge = edges.has ? floatX_to_float(x[edges.col]) : 0.0f;
     const float second_edge = edges.has_second ? floatX_to_float(x[edges.second_col]) : 0.0f;
@@ -393,14 +403,12 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
         if (pack < split.body_packs)
-            normalize_pack(y, weight, bias, split.head + pack * PACK_SIZE, split.head == 0, packs[k], row_mean, row_rstd);
+            normalize_pack<STREAMING>(y, weight, bias, split.head + pack * PACK_SIZE, split.head == 0, packs[k], row_mean, row_rstd);
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
     if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
-    if (rank == 0) {
-        __stcs(mean + row, row_mean);
-        __stcs(rstd + row, row_rstd);
-    }
+    if (rank == 0 && STREAMING) { __stcs(mean + row, row_mean); __stcs(rstd + row, row_rstd); }
+    if (rank == 0 && !STREAMING) { mean[row] = row_mean; rstd[row] = row_rstd; }
 }
 
 // Kernel 6: one warp per row, the row in registers, 16-byte loads and stores, a persistent grid.
@@ -423,7 +431,7 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int lane = threadIdx.x % WARP_SIZE;
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
-        layernorm_row_in_registers<PACKS, SCOPE_WARP>(out, mean, rstd, inp, weight, bias, row, cols, lane, WARP_SIZE, NULL, NULL);
+        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1>(out, mean, rstd, inp, weight, bias, row, cols, lane, WARP_SIZE, NULL, NULL);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -451,7 +459,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
     const int threads = cluster_size * blockDim.x;
     const int row_groups = gridDim.x / cluster_size;
     for (int row = blockIdx.x / cluster_size; row < rows; row += row_groups)
-        layernorm_row_in_registers<PACKS, SCOPE>(out, mean, rstd, inp, weight, bias, row, cols, rank, threads, &state, &parity);
+        layernorm_row_in_registers<PACKS, SCOPE, 1>(out, mean, rstd, inp, weight, bias, row, cols, rank, threads, &state, &parity);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
 }
@@ -493,8 +501,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
         const RowSplit split = split_row(x, cols);
         const RowEdges edges = row_edges(split, team.rank);
         stage_packs_async(my_slots, x + split.head, split.body_packs, &team, slots);
-        if (edges.has) next_edge = floatX_to_float(__ldcs(x + edges.col));
-        if (edges.has_second) next_second_edge = floatX_to_float(__ldcs(x + edges.second_col));
+        next_edge = edges.has ? floatX_to_float(__ldcs(x + edges.col)) : 0.0f;
+        next_second_edge = edges.has_second ? floatX_to_float(__ldcs(x + edges.second_col)) : 0.0f;
     }
     async_commit();
 
@@ -507,8 +515,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
             const RowEdges edges = row_edges(split, team.rank);
             stage_packs_async(my_slots + ((iteration + 1) % PIPELINE_STAGES) * stage_packs, x + split.head,
                               split.body_packs, &team, slots);
-            if (edges.has) next_edge = floatX_to_float(__ldcs(x + edges.col));
-            if (edges.has_second) next_second_edge = floatX_to_float(__ldcs(x + edges.second_col));
+            // zero where this row has no edge for this thread: the sums below add both unconditionally
+            next_edge = edges.has ? floatX_to_float(__ldcs(x + edges.col)) : 0.0f;
+            next_second_edge = edges.has_second ? floatX_to_float(__ldcs(x + edges.second_col)) : 0.0f;
         }
         async_commit();
         async_wait<1>();   // all but the newest group have landed: this row is in shared memory
@@ -533,7 +542,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
         for (int k = 0; k < slots; k++) {
             const int pack = team.rank + k * team.threads;
             if (pack < split.body_packs)
-                normalize_pack(y, weight, bias, split.head + pack * PACK_SIZE, split.head == 0, stage[k * team.local_threads],
+                normalize_pack<1>(y, weight, bias, split.head + pack * PACK_SIZE, split.head == 0, stage[k * team.local_threads],
                                row_mean, row_rstd);
         }
         if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
@@ -545,6 +554,33 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
     }
     async_wait<0>();
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's reduction slot
+}
+
+// Kernel 9: one team per row and nothing else: no persistent loop, no cache hints.
+// What changed since kernels 6 and 7: the same row-in-registers code, but the grid has one warp,
+// block or cluster per row (the hardware's block scheduler starts a new team the moment one
+// finishes, on whichever SM has room), and x and out use the default cache policy instead of
+// the evict-first hints (ld/st.global.cs) that rungs 3-8 carry.
+// Why faster (measured, not predicted: an A/B on the H100 that turned each off alone, dev/NOTES.md):
+// a persistent loop serializes each team's rows (load, wait, reduce, store, then the next load),
+// and its fixed row-to-team assignment leaves a ragged tail; the evict-first hints cost 1-9 points
+// of the copy on their own. Together they took the forward pass from 87-92% to 96-101% of the
+// copy at 32768 rows x 768-4096 fp32 and from 80-90% to 93-96% in bf16. Kernel 8's staging did not
+// close that gap: it kept the persistent grid.
+// Limits: kernel 6's and 7's: at most 32 elements a thread, 8 blocks of a cluster; 16-byte aligned
+// pointers.
+template <int PACKS, int SCOPE>
+__global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __restrict__ out, float* __restrict__ mean,
+                                          float* __restrict__ rstd, const floatX* __restrict__ inp,
+                                          const floatX* __restrict__ weight, const floatX* __restrict__ bias,
+                                          int rows, int cols, int cluster_size) {
+    __shared__ RowReduceState state;
+    int parity = 0;
+    const Team team = this_team<SCOPE>(cluster_size);
+    if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
+        layernorm_row_in_registers<PACKS, SCOPE, 0>(out, mean, rstd, inp, weight, bias, team.index, cols, team.rank,
+                                                     team.threads, &state, &parity);
+    if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -694,22 +730,63 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernel 9: the dispatcher. One launcher that picks, by shape, the rung and launch shape the H100
-// sweep measured fastest (results/speed-*.csv): kernel 8 for every row its shared memory takes,
-// warp teams in 128-thread blocks for rows of up to 256 Packs (1024 fp32, 2048 bf16), else the
-// smallest block (128 to 1024 threads) that holds the row in at most 4 Packs a thread, in a
-// cluster when one block's shared memory does not hold it; kernel 7, then kernel 5 (x read twice,
-// scalar, the only rung left that takes any row) for whatever kernel 8 cannot take. Copy this
-// launcher with kernels 5, 7 and 8 and every shape runs at the best this file knows.
+// Kernel 9's instances: [packs index: 1, 2, 4, 8][warp, block or cluster]
+#define FORWARD9_INSTANCES(PACKS) {(const void*)layernorm_forward_kernel9<PACKS, SCOPE_WARP>, \
+    (const void*)layernorm_forward_kernel9<PACKS, SCOPE_BLOCK>, (const void*)layernorm_forward_kernel9<PACKS, SCOPE_CLUSTER>}
+static const void* const forward9_kernels[4][3] = {FORWARD9_INSTANCES(1), FORWARD9_INSTANCES(2), FORWARD9_INSTANCES(4),
+                                                   FORWARD9_INSTANCES(MAX_PACKS_PER_THREAD)};   // 8 Packs: fp32 only
+
+// block_size is the team: 32 is a warp per row (4 warps a block), 64-1024 a block per row, and a
+// cluster of the fewest blocks whose registers hold the row when one block does not.
 static const char* launch_forward9(const LayerNormArgs* a, int block_size) {
+    const char* unaligned = check_alignment(a);
+    if (unaligned) return unaligned;
+    int scope = block_size == WARP_SIZE ? SCOPE_WARP : SCOPE_BLOCK, cluster_size = 1, packs = 0;
+    if (scope == SCOPE_WARP) {
+        if ((packs = packs_per_thread(a->cols, WARP_SIZE)) == 0) return "row wider than a warp's registers hold (cols > 1024)";
+    } else {
+        for (; cluster_size <= 8; cluster_size *= 2)
+            if ((packs = packs_per_thread(a->cols, cluster_size * block_size)) != 0) break;
+        if (!packs) return "row wider than 8 blocks' registers hold at this block size";
+        if (cluster_size > 1) scope = SCOPE_CLUSTER;
+    }
+    const int packs_index = packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
+    const void* kernel = forward9_kernels[packs_index][scope];
+    const int threads = scope == SCOPE_WARP ? 4 * WARP_SIZE : block_size;
+    if (resident_blocks_per_sm(kernel, threads, 0) == 0) return "this block size needs more registers than an SM has";
+    const long long grid = scope == SCOPE_WARP ? ceil_div(a->rows, 4) : (long long)a->rows * cluster_size;
+    void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
+    launch_clustered(kernel, grid, threads, 0, cluster_size, params);
+    return NULL;
+}
+
+// Kernel 10: the dispatcher. One launcher that picks, by shape, the rung and launch shape the H100
+// sweeps measured fastest (dev/NOTES.md, results/speed-*.csv):
+//   - rows that fit a warp's registers (up to 1024 columns): kernel 9 with a warp per row from
+//     8192 rows on; below that too few warps are in flight, and kernel 8's staged, persistent
+//     warps do better (kernel 6 for rows of up to 512 columns);
+//   - 16-bit rows of up to 4 KB beyond that: kernel 8 with 256 threads;
+//   - wider rows: kernel 9 with a block (or cluster) per row, the block sized to about 2 Packs a
+//     thread in fp32 and 4 in bf16/fp16 (the sweep's best);
+//   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
+//     kernel 5, x read twice with scalar loads, which takes any row.
+// Copy this launcher with kernels 5, 6, 8 and 9 and every shape runs at the best this file knows.
+static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (check_alignment(a) == NULL) {
-        const int body_packs = a->cols / PACK_SIZE;
-        int threads = 128;
-        if (body_packs > WARP_SIZE * FORWARD8_WARP_SLOTS)
-            while (threads < 1024 && threads * 4 < body_packs) threads *= 2;
-        if (launch_forward8(a, threads) == NULL) return NULL;
-        if (launch_forward7(a, 1024) == NULL) return NULL;
+        const int packs = a->cols / PACK_SIZE;
+        const int row_bytes = a->cols * (int)sizeof(floatX);
+        if (packs <= WARP_SIZE * MAX_PACKS_PER_THREAD) {
+            if (a->rows >= 8192 && launch_forward9(a, WARP_SIZE) == NULL) return NULL;
+            if (a->cols <= 512 && launch_forward6(a, 256) == NULL) return NULL;
+            if (launch_forward8(a, 512) == NULL) return NULL;
+        }
+        if (sizeof(floatX) == 2 && row_bytes <= 4096 && launch_forward8(a, 256) == NULL) return NULL;
+        const int packs_per_thread_target = sizeof(floatX) == 4 ? 2 : 4;
+        int threads = 64;
+        while (threads < 1024 && threads * packs_per_thread_target < packs) threads *= 2;
+        if (launch_forward9(a, threads) == NULL) return NULL;
     }
     return launch_forward5(a, 1024);
 }
@@ -726,7 +803,8 @@ static const Variant forward_variants[] = {
     {6, "one warp per row, row in registers, 16-byte loads/stores, persistent grid", launch_forward6, NULL, 1, 0},
     {7, "one block or cluster per row, row in registers, 16-byte loads/stores", launch_forward7, NULL, 1, 0},
     {8, "rows staged in shared memory (cp.async), the next row in flight while one is computed", launch_forward8, NULL, 1, 0},
-    {9, "dispatcher: the fastest rung and launch shape for the shape", launch_forward9, NULL, 1, 1},
+    {9, "one warp, block or cluster per row, row in registers, no persistent loop, default caching", launch_forward9, NULL, 1, 0},
+    {10, "dispatcher: the fastest rung and launch shape for the shape", launch_forward10, NULL, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 # make sanitize: compute-sanitizer memcheck, racecheck, synccheck and initcheck over every forward
 # and backward variant in each dtype, at small awkward shapes, every block size (--check mode).
 # Prints one line per program x tool x shape, clean or not, and exits non-zero on any error.
+# LNLAB_FORWARD_KERNELS / LNLAB_BACKWARD_KERNELS (e.g. 6,7,8) limit it to some variants,
+# LNLAB_SANITIZE_SHAPES replaces the shapes.
 set -u
 cd "$(dirname "$0")/.."
 SANITIZER=${SANITIZER:-compute-sanitizer}
@@ -12,14 +14,18 @@ SHAPES=${LNLAB_SANITIZE_SHAPES:-"67x1031 5x4100 130x128"}
 log_dir=$(mktemp -d)
 mkdir -p "$log_dir"
 check_one() {   # program tool shape
-    local program=$1 tool=$2 shape=$3 rows=${3%x*} cols=${3#*x}
+    local program=$1 tool=$2 shape=$3 rows=${3%x*} cols=${3#*x} kernels=""
+    case "$program" in
+        layernorm_forward*) kernels=${LNLAB_FORWARD_KERNELS:-};;
+        layernorm_backward*) kernels=${LNLAB_BACKWARD_KERNELS:-};;
+    esac
     local log="$log_dir/$program.$tool.$shape.log"
-    "$SANITIZER" --tool "$tool" --error-exitcode 99 --print-limit 20 ./"$program" --check --csv --rows "$rows" --cols "$cols" --seed 7 >"$log" 2>&1
+    "$SANITIZER" --tool "$tool" --error-exitcode 99 --print-limit 20 ./"$program" $kernels --check --csv --rows "$rows" --cols "$cols" --seed 7 >"$log" 2>&1
     local code=$?
     if [ "$code" = 0 ] && grep -qE "ERROR SUMMARY: 0 errors|RACECHECK SUMMARY: 0 hazards displayed \(0 errors" "$log"; then echo "clean      $program $tool $shape"
     else echo "NOT CLEAN  $program $tool $shape (exit $code, $log)"; fi
 }
-export -f check_one; export SANITIZER log_dir
+export -f check_one; export SANITIZER log_dir LNLAB_FORWARD_KERNELS LNLAB_BACKWARD_KERNELS
 for program in layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16; do
     for tool in memcheck racecheck synccheck initcheck; do
         for shape in $SHAPES; do echo "$program $tool $shape"; done
