@@ -470,8 +470,9 @@ static __device__ __forceinline__ void write_team_partials(float* __restrict__ p
 
 template <int VEC> struct alignas(VEC * sizeof(floatX)) FloatXVector { floatX v[VEC]; };
 
-// x, dy and dx use the default cache policy: the evict-first hints (ld/st.global.cs) cost kernel 6
-// 1-6 points of the copy in fp32 (an A/B on the H100, dev/NOTES.md).
+// x, dy and dx use the default cache policy: with the evict-first hints (ld/st.global.cs) kernel 6
+// measured 6 points lower at fp32 32768 x 2048 and 4096 x 8192 (87.3 / 80.8% against 93.4 / 86.5%),
+// 3 points higher at 4096 x 768 and within 1 point in bf16 (an A/B on the H100, dev/NOTES.md).
 template <int VEC>
 static __device__ __forceinline__ FloatXVector<VEC> load_vector(const floatX* address) {
     return *(const FloatXVector<VEC>*)address;
@@ -565,7 +566,10 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 // hold only weight (as Packs) and the dweight/dbias sums, and more teams fit an SM.
 // Predicted: kernel 6 reaches 84-94% of the copy at 32768 rows in fp32 but 50-80% in 16-bit types
 // and at 4096 rows; keeping loads always in flight should lift all of them toward ~90%.
-// Measured: dev/NOTES.md.
+// Measured (H100, results/dev-h100-2026-11-22/): in bf16 it beats kernel 6 from 1024 columns up
+// (32768 x 8192: 89.9% against 80.0%; 32768 x 4096: 85.5% against 81.5%), in fp32 it trails kernel
+// 6 by 1-6 points up to 8192 columns and wins beyond (4096 x 12288: 82.5% against 74.4%). At 4096
+// rows neither gets far: the fixed costs (the second kernel, partial rows) dominate there.
 // Limits: cols must be a multiple of PACK_SIZE (every row 16-byte aligned, so a thread owns the
 // same columns in every row; other widths go to kernel 5 or 6); at most 16 columns a thread and
 // 512 threads a block, so 8 * 512 * 16 = 65536 columns; two stages of x and dy must fit shared

@@ -478,7 +478,12 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
 // bytes at a time: they are loaded into registers one row ahead instead (next_edge).
 // Predicted: the gap of kernels 6/7 to the copy (5-25 points, most in 16-bit types, where a row
 // holds half the bytes for the same registers) closes to within a few points of the ceiling.
-// Measured: dev/NOTES.md.
+// Measured (H100, results/dev-h100-2026-11-22/): mostly not. It wins where few rows meet narrow
+// widths (4096 x 768 fp32: 94.0% against kernel 6's 83.3%; bf16 4096 x 768/1024: 88% against 80%)
+// and on wide 16-bit rows (bf16 32768 x 8192: 87.9% against kernel 7's 83.8%), but trails kernel 7
+// by 2-8 points on most fp32 widths: every team still waits on its own reductions, and the persistent
+// grid it keeps turned out to be the larger cost (kernel 9). The dispatcher uses it for 4096-row
+// narrow shapes and 16-bit rows of 1-2K columns.
 // Limits: rows whose two stages do not fit 8 blocks' shared memory are skipped by name; 16-byte
 // aligned pointers.
 template <int SCOPE>
@@ -563,10 +568,11 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
 // the evict-first hints (ld/st.global.cs) that rungs 3-8 carry.
 // Why faster (measured, not predicted: an A/B on the H100 that turned each off alone, dev/NOTES.md):
 // a persistent loop serializes each team's rows (load, wait, reduce, store, then the next load),
-// and its fixed row-to-team assignment leaves a ragged tail; the evict-first hints cost 1-9 points
-// of the copy on their own. Together they took the forward pass from 87-92% to 96-101% of the
-// copy at 32768 rows x 768-4096 fp32 and from 80-90% to 93-96% in bf16. Kernel 8's staging did not
-// close that gap: it kept the persistent grid.
+// and its fixed row-to-team assignment leaves a ragged tail; the evict-first hints alone cost 3-5
+// points of the copy in fp32 and 8-10 in bf16 at 1600-8192 columns. Together they took kernels
+// 6/7 from 87.5-91.9% to 97.6-101.2% of the copy (fp32: 32768 x 768, 1600, 4096 and 4096 x 8192)
+// and from 78.3-90.5% to 93.8-96.4% in bf16 (32768 x 768, 4096 and 4096 x 8192). Kernel 8's
+// staging did not close that gap: it kept the persistent grid.
 // Limits: kernel 6's and 7's: at most 32 elements a thread, 8 blocks of a cluster; 16-byte aligned
 // pointers.
 template <int PACKS, int SCOPE>
