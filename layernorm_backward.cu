@@ -566,9 +566,9 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 // hold only weight (as Packs) and the dweight/dbias sums, and more teams fit an SM.
 // Predicted: kernel 6 reaches 84-94% of the copy at 32768 rows in fp32 but 50-80% in 16-bit types
 // and at 4096 rows; keeping loads always in flight should lift all of them toward ~90%.
-// Measured (H100, results/dev-h100-2026-11-22/): in bf16 it beats kernel 6 from 1024 columns up
+// Measured (H100, results/dev-h100-2026-11-22/): in bf16 it beats kernel 6 from 768 columns up
 // (32768 x 8192: 89.9% against 80.0%; 32768 x 4096: 85.5% against 81.5%), in fp32 it trails kernel
-// 6 by 1-6 points up to 8192 columns and wins beyond (4096 x 12288: 82.5% against 74.4%). At 4096
+// 6 by up to 6.5 points up to 8192 columns and wins beyond (4096 x 12288: 82.5% against 74.4%). At 4096
 // rows neither gets far: the fixed costs (the second kernel, partial rows) dominate there.
 // Limits: cols must be a multiple of PACK_SIZE (every row 16-byte aligned, so a thread owns the
 // same columns in every row; other widths go to kernel 5 or 6); at most 16 columns a thread and

@@ -479,9 +479,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
 // Predicted: the gap of kernels 6/7 to the copy (5-25 points, most in 16-bit types, where a row
 // holds half the bytes for the same registers) closes to within a few points of the ceiling.
 // Measured (H100, results/dev-h100-2026-11-22/): mostly not. It wins where few rows meet narrow
-// widths (4096 x 768 fp32: 94.0% against kernel 6's 83.3%; bf16 4096 x 768/1024: 88% against 80%)
+// widths (4096 x 768 fp32: 94.0% against kernel 6's 83.8%; bf16 4096 x 768/1024: 88% against 80-81%)
 // and on wide 16-bit rows (bf16 32768 x 8192: 87.9% against kernel 7's 83.8%), but trails kernel 7
-// by 2-8 points on most fp32 widths: every team still waits on its own reductions, and the persistent
+// by 2-11 points on fp32 widths of 1600-8192: every team still waits on its own reductions, and the persistent
 // grid it keeps turned out to be the larger cost (kernel 9). The dispatcher uses it for 4096-row
 // narrow shapes and 16-bit rows of 1-2K columns.
 // Limits: rows whose two stages do not fit 8 blocks' shared memory are skipped by name; 16-byte
