@@ -108,6 +108,12 @@ static __device__ __forceinline__ void store_pack_cs(floatX* address, Pack value
     __stcs((int4*)address, *(int4*)&value);
 }
 
+// A Pack's elements as floats (for fp32, a plain copy the compiler removes).
+static __device__ __forceinline__ void pack_to_floats(float* values, Pack pack) {
+    #pragma unroll
+    for (int j = 0; j < PACK_SIZE; j++) values[j] = floatX_to_float(pack.v[j]);
+}
+
 // Sum over the 32 lanes of a warp by butterfly shuffles; every lane receives the total. The
 // paired form reduces two independent values in the same five steps.
 static __device__ __forceinline__ float2 warp_sum2(float2 value) {

@@ -392,6 +392,25 @@ __global__ void layernorm_backward_kernel5(floatX* dinp, float* partials, int su
 }
 
 // ----------------------------------------------------------------------------------------------
+// A thread's dweight/dbias sums into a [dweight | dbias] row of 2 * cols floats: stored, or added
+// to what is there (`add`).
+template <int VEC, int ITEMS>
+static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, const float (*sum_dweight)[VEC],
+                                                     const float (*sum_dbias)[VEC], const Team* team, int cols,
+                                                     int vectors) {
+    #pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        const int vector = team->rank + i * team->threads;
+        if (vector >= vectors) continue;
+        #pragma unroll
+        for (int j = 0; j < VEC; j++) {
+            const int col = vector * VEC + j;
+            sums_row[col] = add ? sums_row[col] + sum_dweight[i][j] : sum_dweight[i][j];
+            sums_row[cols + col] = add ? sums_row[cols + col] + sum_dbias[i][j] : sum_dbias[i][j];
+        }
+    }
+}
+
 // The end of kernels 6 and 7: a team's dweight/dbias sums (VEC-element vectors rank, rank + threads,
 // ... of the row; `vectors` in all) become one partial row of [dweight | dbias] that
 // dweight_dbias_reduce_kernel adds up. Warp teams of a block own the same columns: they first add
@@ -407,33 +426,15 @@ static __device__ __forceinline__ void write_team_partials(float* __restrict__ p
         for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) block_sums[i] = 0.0f;
         for (int turn = 0; turn < warps; turn++) {
             __syncthreads();
-            if (team->team_in_block != turn) continue;
-            #pragma unroll
-            for (int i = 0; i < ITEMS; i++) {
-                const int vector = team->rank + i * team->threads;
-                if (vector >= vectors) continue;
-                #pragma unroll
-                for (int j = 0; j < VEC; j++) {
-                    block_sums[vector * VEC + j] += sum_dweight[i][j];
-                    block_sums[cols + vector * VEC + j] += sum_dbias[i][j];
-                }
-            }
+            if (team->team_in_block == turn)
+                put_team_sums<VEC, ITEMS>(block_sums, 1, sum_dweight, sum_dbias, team, cols, vectors);
         }
         __syncthreads();
         float* partial = partials + (size_t)blockIdx.x * 2 * cols;
         for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) partial[i] = block_sums[i];
     } else {
-        float* partial = partials + (size_t)team->index * 2 * cols;
-        #pragma unroll
-        for (int i = 0; i < ITEMS; i++) {
-            const int vector = team->rank + i * team->threads;
-            if (vector >= vectors) continue;
-            #pragma unroll
-            for (int j = 0; j < VEC; j++) {
-                partial[vector * VEC + j] = sum_dweight[i][j];
-                partial[cols + vector * VEC + j] = sum_dbias[i][j];
-            }
-        }
+        put_team_sums<VEC, ITEMS>(partials + (size_t)team->index * 2 * cols, 0, sum_dweight, sum_dbias, team, cols,
+                                  vectors);
         if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
     }
 }
@@ -482,6 +483,36 @@ static __device__ __forceinline__ void store_vector(floatX* address, FloatXVecto
     *(FloatXVector<VEC>*)address = value;
 }
 
+// One vector of a row (VEC elements, weight already float): its terms of the two row sums behind
+// c1 and c2, x_hat * w * dy and w * dy, added to *sums. Kernels 6 and 7.
+template <int VEC>
+static __device__ __forceinline__ void add_row_sums(float2* sums, const floatX* x, const floatX* dy, const float* w,
+                                                    float row_mean, float row_rstd) {
+    #pragma unroll
+    for (int j = 0; j < VEC; j++) {
+        const float x_hat = (floatX_to_float(x[j]) - row_mean) * row_rstd;
+        const float wdy = w[j] * floatX_to_float(dy[j]);
+        sums->x += x_hat * wdy;
+        sums->y += wdy;
+    }
+}
+
+// The same vector's dx, and its terms of dweight (dy * x_hat) and dbias (dy) added to the
+// thread's own column sums. Kernels 6 and 7.
+template <int VEC>
+static __device__ __forceinline__ void vector_gradients(floatX* dx, float* sum_dweight, float* sum_dbias, const floatX* x,
+                                                        const floatX* dy, const float* w, float row_mean, float row_rstd,
+                                                        float c1, float c2) {
+    #pragma unroll
+    for (int j = 0; j < VEC; j++) {
+        const float dout_value = floatX_to_float(dy[j]);
+        const float x_hat = (floatX_to_float(x[j]) - row_mean) * row_rstd;
+        dx[j] = float_to_floatX((w[j] * dout_value - x_hat * c1 - c2) * row_rstd);
+        sum_dweight[j] += dout_value * x_hat;
+        sum_dbias[j] += dout_value;
+    }
+}
+
 template <int VEC, int ITEMS, int SCOPE>
 __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_kernel6(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
@@ -522,16 +553,8 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
         const float row_mean = mean[row], row_rstd = rstd[row];
         float2 sums = make_float2(0.0f, 0.0f);   // x_hat * wdy, wdy
         #pragma unroll
-        for (int i = 0; i < ITEMS; i++) {
-            if (rank + i * threads >= vectors) continue;
-            #pragma unroll
-            for (int j = 0; j < VEC; j++) {
-                const float x_hat = (floatX_to_float(x[i].v[j]) - row_mean) * row_rstd;
-                const float wdy = w[i][j] * floatX_to_float(dy[i].v[j]);
-                sums.x += x_hat * wdy;
-                sums.y += wdy;
-            }
-        }
+        for (int i = 0; i < ITEMS; i++)
+            if (rank + i * threads < vectors) add_row_sums<VEC>(&sums, x[i].v, dy[i].v, w[i], row_mean, row_rstd);
         sums = row_sum2<SCOPE>(sums, &state, &parity);
         const float c1 = sums.x / cols, c2 = sums.y / cols;
         #pragma unroll
@@ -539,14 +562,7 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
             const int vector = rank + i * threads;
             if (vector >= vectors) continue;
             FloatXVector<VEC> dx;
-            #pragma unroll
-            for (int j = 0; j < VEC; j++) {
-                const float dout_value = floatX_to_float(dy[i].v[j]);
-                const float x_hat = (floatX_to_float(x[i].v[j]) - row_mean) * row_rstd;
-                dx.v[j] = float_to_floatX((w[i][j] * dout_value - x_hat * c1 - c2) * row_rstd);
-                sum_dweight[i][j] += dout_value * x_hat;
-                sum_dbias[i][j] += dout_value;
-            }
+            vector_gradients<VEC>(dx.v, sum_dweight[i], sum_dbias[i], x[i].v, dy[i].v, w[i], row_mean, row_rstd, c1, c2);
             store_vector<VEC>(dinp + offset + (size_t)vector * VEC, dx);
         }
     }
@@ -634,13 +650,9 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
         for (int i = 0; i < ITEMS; i++) {
             if (team.rank + i * team.threads >= packs) continue;
             const Pack x = stage[i * lt], dy = stage[(ITEMS + i) * lt];
-            #pragma unroll
-            for (int j = 0; j < PACK_SIZE; j++) {
-                const float x_hat = (floatX_to_float(x.v[j]) - row_mean) * row_rstd;
-                const float wdy = floatX_to_float(w[i].v[j]) * floatX_to_float(dy.v[j]);
-                sums.x += x_hat * wdy;
-                sums.y += wdy;
-            }
+            float weights[PACK_SIZE];
+            pack_to_floats(weights, w[i]);
+            add_row_sums<PACK_SIZE>(&sums, x.v, dy.v, weights, row_mean, row_rstd);
         }
         sums = row_sum2<SCOPE>(sums, &state, &parity);
         const float c1 = sums.x / cols, c2 = sums.y / cols;
@@ -649,15 +661,10 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
             const int pack = team.rank + i * team.threads;
             if (pack >= packs) continue;
             const Pack x = stage[i * lt], dy = stage[(ITEMS + i) * lt];
+            float weights[PACK_SIZE];
+            pack_to_floats(weights, w[i]);
             Pack dx;
-            #pragma unroll
-            for (int j = 0; j < PACK_SIZE; j++) {
-                const float dout_value = floatX_to_float(dy.v[j]);
-                const float x_hat = (floatX_to_float(x.v[j]) - row_mean) * row_rstd;
-                dx.v[j] = float_to_floatX((floatX_to_float(w[i].v[j]) * dout_value - x_hat * c1 - c2) * row_rstd);
-                sum_dweight[i][j] += dout_value * x_hat;
-                sum_dbias[i][j] += dout_value;
-            }
+            vector_gradients<PACK_SIZE>(dx.v, sum_dweight[i], sum_dbias[i], x.v, dy.v, weights, row_mean, row_rstd, c1, c2);
             store_pack(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, dx);
         }
     }
@@ -787,6 +794,24 @@ static const void* backward6_kernel_for(int items, int scope) {
     return backward6_kernel<VEC, SCOPE_CLUSTER>(items);
 }
 
+// Kernels 6 and 7 launch the same way: as many teams as fit the GPU at once (a persistent grid, at
+// most one per row and KERNEL6_MAX_PARTIALS in all), then the reduction of their partial rows.
+// warp_teams_per_block: 0 for block and cluster teams. Returns NULL or why it cannot launch.
+static const char* launch_persistent_teams(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
+                                           int warp_teams_per_block, int cluster_size) {
+    const long long resident = (long long)resident_blocks_per_sm(kernel, block_size, smem) * a->num_sms / cluster_size;
+    if (resident == 0) return "no block fits on an SM at this block size (registers and shared memory)";
+    long long teams = warp_teams_per_block ? ceil_div(a->rows, warp_teams_per_block) : a->rows;   // in blocks or clusters
+    if (teams > resident) teams = resident;
+    if (teams > KERNEL6_MAX_PARTIALS) teams = KERNEL6_MAX_PARTIALS;
+    float* partials = (float*)a->scratch;
+    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
+    launch_clustered(kernel, teams * cluster_size, block_size, smem, cluster_size, params);
+    launch_reduce(a, partials, (int)teams);   // one partial row per block (warp teams) or per row team
+    return NULL;
+}
+
 static size_t backward6_scratch_bytes(int rows, int cols) {
     const int max_partials = rows < KERNEL6_MAX_PARTIALS ? rows : KERNEL6_MAX_PARTIALS;
     return (size_t)max_partials * 2 * cols * sizeof(float);
@@ -812,17 +837,8 @@ static const char* launch_backward6(const LayerNormArgs* a, int block_size) {
     while (items * threads < vectors) items *= 2;
     const void* kernel = vec == PACK_SIZE ? backward6_kernel_for<PACK_SIZE>(items, scope) : backward6_kernel_for<1>(items, scope);
     const size_t smem = scope == SCOPE_WARP ? 2 * (size_t)a->cols * sizeof(float) : 0;
-    const long long resident = (long long)resident_blocks_per_sm(kernel, block_size, smem) * a->num_sms / cluster_size;
-    if (resident == 0) return "this block size needs more registers than an SM has";
-    long long teams = scope == SCOPE_WARP ? ceil_div(a->rows, block_size / WARP_SIZE) : a->rows;   // in blocks or clusters
-    if (teams > resident) teams = resident;
-    if (teams > KERNEL6_MAX_PARTIALS) teams = KERNEL6_MAX_PARTIALS;
-    float* partials = (float*)a->scratch;
-    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
-                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
-    launch_clustered(kernel, teams * cluster_size, block_size, smem, cluster_size, params);
-    launch_reduce(a, partials, (int)teams);   // one partial row per block (warp teams) or per row team
-    return NULL;
+    return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? block_size / WARP_SIZE : 0,
+                                   cluster_size);
 }
 
 // Kernel 7's instances: [Packs a thread owns: 1, 2, 4][warp, block or cluster]
@@ -862,17 +878,7 @@ static const char* launch_backward7(const LayerNormArgs* a, int block_size) {
     if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory at this block size";
     const void* kernel = items == 1 ? backward7_kernel<1>(scope) : items == 2 ? backward7_kernel<2>(scope)
                                                                                 : backward7_kernel<KERNEL7_MAX_ITEMS>(scope);
-    const long long resident = (long long)resident_blocks_per_sm(kernel, block_size, smem) * a->num_sms / cluster_size;
-    if (resident == 0) return "no block fits on an SM at this block size and shared memory";
-    long long teams = scope == SCOPE_WARP ? ceil_div(a->rows, teams_per_block) : a->rows;   // in blocks or clusters
-    if (teams > resident) teams = resident;
-    if (teams > KERNEL6_MAX_PARTIALS) teams = KERNEL6_MAX_PARTIALS;
-    float* partials = (float*)a->scratch;
-    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
-                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
-    launch_clustered(kernel, teams * cluster_size, block_size, smem, cluster_size, params);
-    launch_reduce(a, partials, (int)teams);   // one partial row per block (warp teams) or per row team
-    return NULL;
+    return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 0, cluster_size);
 }
 
 // Kernel 8: the dispatcher. One launcher that picks, by shape, the fastest rung and launch shape

@@ -486,6 +486,24 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
 // narrow shapes and 16-bit rows of 1-2K columns.
 // Limits: rows whose two stages do not fit 8 blocks' shared memory are skipped by name; 16-byte
 // aligned pointers.
+// Stage row `row` of x for kernel 8, if it exists: its whole Packs into `stage` by cp.async (issued,
+// not waited for), its edge scalars into *edge and *second_edge (zero where this thread has none:
+// the sums add both unconditionally). Commits one cp.async group either way, so every iteration
+// waits on the same count.
+static __device__ __forceinline__ void stage_row(Pack* stage, float* edge, float* second_edge,
+                                                 const floatX* __restrict__ inp, int row, int rows, int cols,
+                                                 const Team* team, int slots) {
+    if (row < rows) {
+        const floatX* x = inp + (size_t)row * cols;
+        const RowSplit split = split_row(x, cols);
+        const RowEdges edges = row_edges(split, team->rank);
+        stage_packs_async(stage, x + split.head, split.body_packs, team, slots);
+        *edge = edges.has ? floatX_to_float(__ldcs(x + edges.col)) : 0.0f;
+        *second_edge = edges.has_second ? floatX_to_float(__ldcs(x + edges.second_col)) : 0.0f;
+    }
+    async_commit();
+}
+
 template <int SCOPE>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -498,33 +516,14 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
     const int stage_packs = slots * team.local_threads;
     Pack* my_slots = staged + (size_t)team.team_in_block * PIPELINE_STAGES * stage_packs + team.local_rank;
 
-    // Stage a row: its Packs into shared memory (async), its edge scalars into registers.
     float next_edge = 0.0f, next_second_edge = 0.0f;
     int row = team.index;
-    if (row < rows) {
-        const floatX* x = inp + (size_t)row * cols;
-        const RowSplit split = split_row(x, cols);
-        const RowEdges edges = row_edges(split, team.rank);
-        stage_packs_async(my_slots, x + split.head, split.body_packs, &team, slots);
-        next_edge = edges.has ? floatX_to_float(__ldcs(x + edges.col)) : 0.0f;
-        next_second_edge = edges.has_second ? floatX_to_float(__ldcs(x + edges.second_col)) : 0.0f;
-    }
-    async_commit();
+    stage_row(my_slots, &next_edge, &next_second_edge, inp, row, rows, cols, &team, slots);
 
     for (int iteration = 0; row < rows; row += team.count, iteration++) {
         const float edge = next_edge, second_edge = next_second_edge;
-        const int next_row = row + team.count;
-        if (next_row < rows) {
-            const floatX* x = inp + (size_t)next_row * cols;
-            const RowSplit split = split_row(x, cols);
-            const RowEdges edges = row_edges(split, team.rank);
-            stage_packs_async(my_slots + ((iteration + 1) % PIPELINE_STAGES) * stage_packs, x + split.head,
-                              split.body_packs, &team, slots);
-            // zero where this row has no edge for this thread: the sums below add both unconditionally
-            next_edge = edges.has ? floatX_to_float(__ldcs(x + edges.col)) : 0.0f;
-            next_second_edge = edges.has_second ? floatX_to_float(__ldcs(x + edges.second_col)) : 0.0f;
-        }
-        async_commit();
+        stage_row(my_slots + ((iteration + 1) % PIPELINE_STAGES) * stage_packs, &next_edge, &next_second_edge, inp,
+                  row + team.count, rows, cols, &team, slots);
         async_wait<1>();   // all but the newest group have landed: this row is in shared memory
 
         const Pack* stage = my_slots + (iteration % PIPELINE_STAGES) * stage_packs;
