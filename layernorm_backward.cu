@@ -881,15 +881,18 @@ static const char* launch_backward7(const LayerNormArgs* a, int block_size) {
     return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 0, cluster_size);
 }
 
-// Kernel 8: the dispatcher. One launcher that picks, by shape, the fastest rung and launch shape
-// measured on the H100 (dev/NOTES.md, results/speed-*.csv), when cols is a multiple of PACK_SIZE:
-//   - fp32 rows of up to 8192 columns: kernel 6 (2 warp teams a block up to 512 columns, else
-//     256 threads up to 4096 columns, 512 beyond); its registers hold fp32 rows well;
-//   - 16-bit rows, and fp32 rows wider than 8192: kernel 7, whose staging keeps loads in flight
-//     where kernel 6's registers allow too few teams (64 threads up to 512 columns, 256 up to
-//     4096, 512 beyond);
-// and kernel 5 with 512 threads for other widths and whatever those cannot take. Deterministic
-// either way.
+// Kernel 8: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// the H100 sweep of kernels 5-7 at every block size measured fastest (dev/NOTES.md; the sweep is
+// results/dev-h100-2026-11-22/sweep-backward-6aa7189.csv, rows 4096 and 32768), when cols is a
+// multiple of PACK_SIZE:
+//   fp32:  up to 512 columns kernel 7 with 64 threads (two warp teams a block); up to 768 kernel 6
+//          with 128; up to 4096 kernel 6 with 256; wider, kernel 6 with 512. Kernel 6's registers
+//          hold fp32 rows well and it leads kernel 7 by 3-6 points from 768 to 8192 columns.
+//   16-bit: up to 768 columns kernel 7 with 64 threads; up to 1600 kernel 7 with 256; up to 4096
+//          kernel 6 with 256; wider, kernel 7 with 512 (8192 columns: 88-89% against kernel 6's 82%).
+// The chosen configuration is within 1 point of the sweep's best at every fp32 width and within
+// 1-8 points in 16-bit types, where no single choice was best for both dtypes and both row counts.
+// Other widths, and whatever those cannot take: kernel 5 with 512 threads. Deterministic either way.
 static size_t backward8_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
@@ -898,9 +901,19 @@ static size_t backward8_scratch_bytes(int rows, int cols) {
 static const char* launch_backward8(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE == 0) {
-        const int threads = a->cols <= 512 ? 64 : a->cols <= 4096 ? 256 : 512;
-        if (sizeof(floatX) == 4 && a->cols <= 8192 && launch_backward6(a, threads) == NULL) return NULL;
-        if (launch_backward7(a, threads) == NULL) return NULL;
+        const int cols = a->cols;
+        int kernel, threads;
+        if (sizeof(floatX) == 4) {
+            kernel = cols <= 512 ? 7 : 6;
+            threads = cols <= 512 ? 64 : cols <= 768 ? 128 : cols <= 4096 ? 256 : 512;
+        } else {
+            kernel = cols <= 1600 || cols > 4096 ? 7 : 6;
+            threads = cols <= 768 ? 64 : cols <= 4096 ? 256 : 512;
+        }
+        // the other of the two, at the same threads, if the chosen one cannot take the shape
+        const char* (*first)(const LayerNormArgs*, int) = kernel == 6 ? launch_backward6 : launch_backward7;
+        const char* (*second)(const LayerNormArgs*, int) = kernel == 6 ? launch_backward7 : launch_backward6;
+        if (first(a, threads) == NULL || second(a, threads) == NULL) return NULL;
     }
     return launch_backward5(a, 512);
 }

@@ -766,31 +766,51 @@ static const char* launch_forward9(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernel 10: the dispatcher. One launcher that picks, by shape, the rung and launch shape the H100
-// sweeps measured fastest (dev/NOTES.md, results/speed-*.csv):
-//   - rows that fit a warp's registers (up to 1024 columns): kernel 9 with a warp per row from
-//     8192 rows on; below that too few warps are in flight, and kernel 8's staged, persistent
-//     warps do better (kernel 6 for rows of up to 512 columns);
-//   - 16-bit rows of up to 4 KB beyond that: kernel 8 with 256 threads;
-//   - wider rows: kernel 9 with a block (or cluster) per row, the block sized to about 2 Packs a
-//     thread in fp32 and 4 in bf16/fp16 (the sweep's best);
+// Kernel 10: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// the H100 sweep of every rung at every block size measured fastest (dev/NOTES.md; the sweep is
+// results/dev-h100-2026-11-22/sweep-forward-6aa7189.csv, rows 4096 and 32768, fp32/bf16/fp16):
+//   - rows of up to 512 columns: kernel 6 with 256 threads (a persistent warp per row), except fp32
+//     from 8192 rows on, where kernel 9's warps are 4 points faster;
+//   - other rows that fit a warp's registers (up to 1024 columns): kernel 9, a warp per row;
+//   - 16-bit rows of 1025-2047 columns: kernel 8 with 256 threads (1600 columns: 82-86% of the
+//     copy, against kernel 9's 74%);
+//   - fp16 rows of 2049-4096 Packs (16385-32768 columns): kernel 8 with 1024 threads (32768
+//     columns: 84-87%, against 73-76% for kernel 9 with 4 Packs a thread);
+//   - wider rows: kernel 9 with a block (or cluster) per row of about `cols / PACK_SIZE / target`
+//     threads, at least `min` (a power of two, at most 1024), where the sweep's best was:
+//         fp32: target 6 Packs a thread, min 256   (1600-4096 cols: 256; 12288: 512; 16384: 1024)
+//         bf16: target 4, min 128                   (4096: 128; 8192: 256; 16384: 512)
+//         fp16: target 2, min 128                   (4096: 256; 8192: 512; 16384: 1024)
+//     fp16 at 4 Packs a thread ran 8-17 points below bf16 at the same shape; with 2 it matches
+//     bf16's best. (Not understood: its SASS converts with HADD2.F32 where bf16 shifts, and uses
+//     fewer registers; the loads are issued the same way.)
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
-// Copy this launcher with kernels 5, 6, 8 and 9 and every shape runs at the best this file knows.
+// The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
+// rule of their range. Copy this launcher with kernels 5, 6, 8 and 9 and every shape runs at the
+// best this file knows on an H100.
+#if defined(ENABLE_FP16)
+enum { FORWARD10_PACKS_TARGET = 2, FORWARD10_MIN_THREADS = 128 };
+#elif defined(ENABLE_BF16)
+enum { FORWARD10_PACKS_TARGET = 4, FORWARD10_MIN_THREADS = 128 };
+#else
+enum { FORWARD10_PACKS_TARGET = 6, FORWARD10_MIN_THREADS = 256 };
+#endif
 static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (check_alignment(a) == NULL) {
         const int packs = a->cols / PACK_SIZE;
-        const int row_bytes = a->cols * (int)sizeof(floatX);
+        const int is_fp32 = sizeof(floatX) == 4;
         if (packs <= WARP_SIZE * MAX_PACKS_PER_THREAD) {
-            if (a->rows >= 8192 && launch_forward9(a, WARP_SIZE) == NULL) return NULL;
-            if (a->cols <= 512 && launch_forward6(a, 256) == NULL) return NULL;
-            if (launch_forward8(a, 512) == NULL) return NULL;
+            if (a->cols <= 512 && !(is_fp32 && a->rows >= 8192) && launch_forward6(a, 256) == NULL) return NULL;
+            if (launch_forward9(a, WARP_SIZE) == NULL) return NULL;
         }
-        if (sizeof(floatX) == 2 && row_bytes <= 4096 && launch_forward8(a, 256) == NULL) return NULL;
-        const int packs_per_thread_target = sizeof(floatX) == 4 ? 2 : 4;
-        int threads = 64;
-        while (threads < 1024 && threads * packs_per_thread_target < packs) threads *= 2;
+        if (!is_fp32 && a->cols < 2048 && launch_forward8(a, 256) == NULL) return NULL;
+#if defined(ENABLE_FP16)
+        if (packs > 2048 && packs <= 4096 && launch_forward8(a, 1024) == NULL) return NULL;
+#endif
+        int threads = FORWARD10_MIN_THREADS;
+        while (threads < 1024 && (long long)threads * FORWARD10_PACKS_TARGET < packs) threads *= 2;
         if (launch_forward9(a, threads) == NULL) return NULL;
     }
     return launch_forward5(a, 1024);
