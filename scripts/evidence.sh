@@ -64,7 +64,7 @@ do_env() {
     {
         echo "date: $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
         echo "host: $(hostname)"
-        echo "commit: $(git rev-parse HEAD 2>/dev/null || echo unknown)"
+        echo "commit: ${COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}"   # COMMIT: a copy without .git
         echo "--- git status --short"
         git status --short 2>/dev/null
         echo "--- nvidia-smi"
