@@ -700,6 +700,8 @@ def main():
     parser.add_argument("--out", default=os.path.join("results", "peers-" + datetime.date.today().isoformat()),
                         help="output folder (created)")
     parser.add_argument("--quick", action="store_true", help="a few shapes, for a smoke test")
+    parser.add_argument("--start", type=int, default=1,
+                        help="begin at this shape of the list (1-based), to finish a run that hit a time limit")
     parser.add_argument("--lab-kernels", default="all",
                         help="lab rungs to run at every shape: 'all' or a list of N, N-M, N- (N and up), last; "
                              "e.g. '5-,last' (default: all)")
@@ -746,6 +748,7 @@ def main():
         timer = Timer(args.timer)
 
     shapes = shape_list(args.quick)
+    first_shape = max(args.start, 1) - 1   # the [i/N] counter below keeps the full list's numbering
     extra = versions + [
         "timer: " + ("CUDA events around the call, 3 warm-up calls, 256 MiB zeroed before each repetition, "
                      "median of 50 (200 under 1 ms)" if args.timer == "events" else
@@ -802,6 +805,8 @@ def main():
 
     spent = {"peers": 0.0, "lab": 0.0}
     for index, (pass_name, dtype, rows, cols) in enumerate(shapes):
+        if index < first_shape:
+            continue
         nbytes = min_bytes(pass_name, dtype, rows, cols)
         results = []
         t0 = time.time()
