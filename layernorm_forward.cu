@@ -482,8 +482,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
 // widths (4096 x 768 fp32: 94.0% against kernel 6's 83.8%; bf16 4096 x 768/1024: 88% against 80-81%)
 // and on wide 16-bit rows (bf16 32768 x 8192: 87.9% against kernel 7's 83.8%), but trails kernel 7
 // by 2-11 points on fp32 widths of 1600-8192: every team still waits on its own reductions, and the persistent
-// grid it keeps turned out to be the larger cost (kernel 9). The dispatcher uses it for 4096-row
-// narrow shapes and 16-bit rows of 1-2K columns.
+// grid it keeps turned out to be the larger cost (kernel 9). The dispatcher uses it for 16-bit rows
+// of 1025-2047 columns and fp16 rows of 16385-32768 columns (the every-block-size sweep, kernel 10).
 // Limits: rows whose two stages do not fit 8 blocks' shared memory are skipped by name; 16-byte
 // aligned pointers.
 // Stage row `row` of x for kernel 8, if it exists: its whole Packs into `stage` by cp.async (issued,

@@ -72,8 +72,8 @@ def number(text):
 
 
 def subtitle(meta):
-    return "%s | %s | commit %s" % (meta.get("gpu", "GPU unknown"), meta.get("date", "date unknown"),
-                                    meta.get("commit", "unknown"))
+    commit = meta.get("commit", "unknown").split(" (")[0]   # the commit itself, not the note after it
+    return "%s | %s | commit %s" % (meta.get("gpu", "GPU unknown"), meta.get("date", "date unknown"), commit)
 
 
 def set_cols_axis(ax, xs):
