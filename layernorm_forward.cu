@@ -775,7 +775,11 @@ static const char* launch_forward9(const LayerNormArgs* a, int block_size) {
 //   - 16-bit rows of 1025-2047 columns: kernel 8 with 256 threads (1600 columns: 82-86% of the
 //     copy, against kernel 9's 74%);
 //   - fp16 rows of 2049-4096 Packs (16385-32768 columns): kernel 8 with 1024 threads (32768
-//     columns: 84-87%, against 73-76% for kernel 9 with 4 Packs a thread);
+//     columns: 84-87%, against 73-76% for kernel 9 with 4 Packs a thread); and fp16 rows of
+//     1025-1280 Packs (8193-10240 columns): kernel 8 with 256 threads. There kernel 9 would run
+//     1024 threads with 2 Pack slots each, only 53-63% of them used, while kernel 8 stages exactly
+//     ceil(Packs / threads) slots (4096 rows x 8704-10240: 83-85% against 70-76%, the peers run's
+//     lab_runs.csv);
 //   - wider rows: kernel 9 with a block (or cluster) per row of about `cols / PACK_SIZE / target`
 //     threads, at least `min` (a power of two, at most 1024), where the sweep's best was:
 //         fp32: target 6 Packs a thread, min 256   (1600-4096 cols: 256; 12288: 512; 16384: 1024)
@@ -807,6 +811,7 @@ static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
         }
         if (!is_fp32 && a->cols < 2048 && launch_forward8(a, 256) == NULL) return NULL;
 #if defined(ENABLE_FP16)
+        if (packs > 1024 && packs <= 1280 && launch_forward8(a, 256) == NULL) return NULL;
         if (packs > 2048 && packs <= 4096 && launch_forward8(a, 1024) == NULL) return NULL;
 #endif
         int threads = FORWARD10_MIN_THREADS;
