@@ -279,20 +279,28 @@ static void cuda_check(cudaError_t error, const char* file, int line) {
 }
 #define cudaCheck(call) cuda_check((call), __FILE__, __LINE__)
 
-// Launches `kernel` with `cluster_size` blocks per thread-block cluster (1: an ordinary launch).
-// `params` points at each kernel argument, in order (cudaLaunchKernelExC).
-static void launch_clustered(const void* kernel, long long grid, int block_size, size_t smem, int cluster_size, void** params) {
+// A launch configuration of `grid` blocks in clusters of `cluster_size` (1: an ordinary launch);
+// `attribute` is storage the configuration points at.
+static cudaLaunchConfig_t cluster_config(cudaLaunchAttribute* attribute, long long grid, int block_size, size_t smem,
+                                         int cluster_size) {
     cudaLaunchConfig_t config = {};
     config.gridDim = dim3((unsigned)grid);
     config.blockDim = dim3(block_size);
     config.dynamicSmemBytes = smem;
-    cudaLaunchAttribute cluster_attribute;
-    cluster_attribute.id = cudaLaunchAttributeClusterDimension;
-    cluster_attribute.val.clusterDim.x = cluster_size;
-    cluster_attribute.val.clusterDim.y = 1;
-    cluster_attribute.val.clusterDim.z = 1;
-    config.attrs = &cluster_attribute;
+    attribute->id = cudaLaunchAttributeClusterDimension;
+    attribute->val.clusterDim.x = cluster_size;
+    attribute->val.clusterDim.y = 1;
+    attribute->val.clusterDim.z = 1;
+    config.attrs = attribute;
     config.numAttrs = 1;
+    return config;
+}
+
+// Launches `kernel` with `cluster_size` blocks per thread-block cluster (1: an ordinary launch).
+// `params` points at each kernel argument, in order (cudaLaunchKernelExC).
+static void launch_clustered(const void* kernel, long long grid, int block_size, size_t smem, int cluster_size, void** params) {
+    cudaLaunchAttribute attribute;
+    cudaLaunchConfig_t config = cluster_config(&attribute, grid, block_size, smem, cluster_size);
     cudaCheck(cudaLaunchKernelExC(&config, kernel, params));
 }
 
@@ -317,6 +325,29 @@ static int resident_blocks_per_sm(const void* kernel, int block_size, size_t sme
     if (memo_count < 256) { memo[memo_count].kernel = kernel; memo[memo_count].block_size = block_size;
                            memo[memo_count].smem = smem; memo[memo_count].blocks = blocks; memo_count++; }
     return blocks;
+}
+
+// How many clusters of `cluster_size` blocks of `kernel` the GPU runs at once: the size of a
+// persistent grid of clusters. A cluster's blocks must all sit in one GPC (a group of ~16-18 SMs on
+// the H100), so this can be fewer than blocks_per_sm * num_sms / cluster_size; a grid sized by that
+// quotient would leave its last clusters waiting for a second wave. cluster_size 1: blocks per SM
+// times SMs. Remembered like resident_blocks_per_sm.
+static long long resident_clusters(const void* kernel, int block_size, size_t smem, int cluster_size, int num_sms) {
+    const int per_sm = resident_blocks_per_sm(kernel, block_size, smem);   // also raises the smem limit
+    if (per_sm == 0 || cluster_size == 1) return (long long)per_sm * num_sms;
+    static struct { const void* kernel; int block_size; size_t smem; int cluster_size; int clusters; } memo[256];
+    static int memo_count = 0;
+    for (int i = 0; i < memo_count; i++)
+        if (memo[i].kernel == kernel && memo[i].block_size == block_size && memo[i].smem == smem &&
+            memo[i].cluster_size == cluster_size) return memo[i].clusters;
+    cudaLaunchAttribute attribute;
+    cudaLaunchConfig_t config = cluster_config(&attribute, cluster_size, block_size, smem, cluster_size);
+    int clusters = 0;
+    cudaCheck(cudaOccupancyMaxActiveClusters(&clusters, kernel, &config));
+    if (memo_count < 256) { memo[memo_count].kernel = kernel; memo[memo_count].block_size = block_size;
+                           memo[memo_count].smem = smem; memo[memo_count].cluster_size = cluster_size;
+                           memo[memo_count].clusters = clusters; memo_count++; }
+    return clusters;
 }
 
 static void* host_malloc(size_t bytes, const char* what) {

@@ -33,7 +33,10 @@ kernel 6: persistent warp, block or cluster (Hopper) teams; x, dy   ./layernorm_
           summed in registers, deterministic reduction
 kernel 7: kernel 6 with x and dy staged in shared memory by         ./layernorm_backward 7
           cp.async, the next row in flight while one is computed
-kernel 8: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 8
+kernel 8: kernel 6 in clusters of 8 blocks that add their partial    ./layernorm_backward 8
+          rows in distributed shared memory: 8x fewer partial rows
+kernel 9: kernel 7 in clusters of 8 blocks, the same                 ./layernorm_backward 9
+kernel 10: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 10
 
 File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
 */
@@ -411,32 +414,79 @@ static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, c
     }
 }
 
+// ----------------------------------------------------------------------------------------------
+// Kernels 8 and 9: kernels 6 and 7 with their blocks in clusters that add up their partial rows
+// before writing them: this function is what they add (write_team_partials calls it).
+// The problem: every team (or block of warp teams) of kernels 6 and 7 writes its own float32
+// partial row of [dweight | dbias], 2 * cols floats, and the reduction kernel reads them all back:
+// 16 * cols bytes per partial row against the 3 * cols * sizeof(floatX) bytes of each row of x, dy
+// and dx. With up to 1024 partial rows, at 4096 rows that is 4 rows of work per partial row: in
+// bf16 the partial rows move 2.7 times a row's bytes each, ~65% on top of the pass's floor (8 MB
+// written and read at 4096 x 1024 beside 25 MB of x, dy and dx). At 32768 rows it is still ~8%.
+// What changed: the same kernels are launched in clusters of COMBINE_BLOCKS (8) blocks (Hopper
+// thread-block clusters). At the end, every block puts its partial row in its shared memory; after
+// a cluster barrier, block k of the cluster reads slice k of all 8 blocks' rows through
+// distributed shared memory, adds them in rank order and writes that slice of the cluster's one
+// partial row. 8x fewer partial rows, so the grid may also hold up to 8x more blocks; the order
+// of every addition is still fixed by the grid, so the result is bitwise repeatable.
+// Predicted: the partial-row traffic drops 8x: at 4096 rows in 16-bit types 42-50% of the copy
+// toward ~65-75%, at 32768 rows +3-6 points; a little slower where partial rows were already few
+// (wide rows at 32768 rows: the grid is then limited by whole clusters fitting a GPC).
+// Measured: dev/NOTES.md ("Fourth round").
+// Limits: those of kernel 6 (kernel 8) or 7 (kernel 9), plus 2 * cols floats of shared memory per
+// block (kernel 6 block teams had none), so at most ~28k columns; rows that need a cluster per row
+// (kernels 6/7 with SCOPE_CLUSTER) have nothing to combine and are skipped by name.
+#define COMBINE_BLOCKS 8
+static __device__ __forceinline__ void combine_cluster_partials(float* __restrict__ partials, float* block_sums, int cols) {
+    cg::cluster_group cluster = cg::this_cluster();
+    const int blocks = (int)cluster.num_blocks(), block_rank = (int)cluster.block_rank();
+    const int length = 2 * cols, slice = (length + blocks - 1) / blocks;
+    const int end = min(length, (block_rank + 1) * slice);
+    float* partial = partials + (size_t)(blockIdx.x / blocks) * length;
+    cluster.sync();   // every block's partial row is in its shared memory
+    for (int i = block_rank * slice + threadIdx.x; i < end; i += blockDim.x) {
+        float total = 0.0f;
+        for (int block = 0; block < blocks; block++) total += cluster.map_shared_rank(block_sums, block)[i];
+        partial[i] = total;
+    }
+    cluster.sync();   // the others may still be reading this block's shared memory
+}
+
 // The end of kernels 6 and 7: a team's dweight/dbias sums (VEC-element vectors rank, rank + threads,
-// ... of the row; `vectors` in all) become one partial row of [dweight | dbias] that
-// dweight_dbias_reduce_kernel adds up. Warp teams of a block own the same columns: they first add
-// their sums in `block_sums` (2 * cols floats of shared memory), warp after warp, and the block
-// writes one partial row. Block and cluster teams write theirs directly.
+// ... of the row; `vectors` in all) become partial rows of [dweight | dbias] that
+// dweight_dbias_reduce_kernel adds up.
+//   - Cluster teams (a row per cluster) write theirs directly: each block holds different columns.
+//   - Block teams in an ordinary launch write theirs directly too: one partial row per block.
+//   - Warp teams of a block own the same columns: they first add their sums in `block_sums` (2 *
+//     cols floats of shared memory), warp after warp, and the block writes one partial row.
+//   - Kernels 8 and 9 launch warp or block teams in clusters of blocks: the block's row goes to
+//     `block_sums` and the cluster writes one partial row (combine_cluster_partials).
 template <int VEC, int ITEMS, int SCOPE>
 static __device__ __forceinline__ void write_team_partials(float* __restrict__ partials, const float (*sum_dweight)[VEC],
                                                            const float (*sum_dbias)[VEC], const Team* team, int cols,
                                                            int vectors, float* block_sums) {
+    const int combine = SCOPE == SCOPE_CLUSTER ? 1 : (int)cg::this_cluster().num_blocks();
+    if (SCOPE == SCOPE_CLUSTER || (SCOPE == SCOPE_BLOCK && combine == 1)) {
+        put_team_sums<VEC, ITEMS>(partials + (size_t)team->index * 2 * cols, 0, sum_dweight, sum_dbias, team, cols,
+                                  vectors);
+        if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
+        return;
+    }
+    __syncthreads();   // block_sums may be a kernel's staging memory: every thread is done with it
     if (SCOPE == SCOPE_WARP) {
-        const int warps = blockDim.x / WARP_SIZE;
-        __syncthreads();   // block_sums may be a kernel's staging memory: every warp is done with it
         for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) block_sums[i] = 0.0f;
-        for (int turn = 0; turn < warps; turn++) {
+        for (int turn = 0; turn < (int)(blockDim.x / WARP_SIZE); turn++) {
             __syncthreads();
             if (team->team_in_block == turn)
                 put_team_sums<VEC, ITEMS>(block_sums, 1, sum_dweight, sum_dbias, team, cols, vectors);
         }
-        __syncthreads();
-        float* partial = partials + (size_t)blockIdx.x * 2 * cols;
-        for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) partial[i] = block_sums[i];
     } else {
-        put_team_sums<VEC, ITEMS>(partials + (size_t)team->index * 2 * cols, 0, sum_dweight, sum_dbias, team, cols,
-                                  vectors);
-        if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
+        put_team_sums<VEC, ITEMS>(block_sums, 0, sum_dweight, sum_dbias, team, cols, vectors);
     }
+    __syncthreads();
+    if (combine > 1) { combine_cluster_partials(partials, block_sums, cols); return; }
+    float* partial = partials + (size_t)blockIdx.x * 2 * cols;
+    for (int i = threadIdx.x; i < 2 * cols; i += blockDim.x) partial[i] = block_sums[i];
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -794,21 +844,26 @@ static const void* backward6_kernel_for(int items, int scope) {
     return backward6_kernel<VEC, SCOPE_CLUSTER>(items);
 }
 
-// Kernels 6 and 7 launch the same way: as many teams as fit the GPU at once (a persistent grid, at
-// most one per row and KERNEL6_MAX_PARTIALS in all), then the reduction of their partial rows.
+// Kernels 6-9 launch the same way: as many teams as fit the GPU at once (a persistent grid, at
+// most one team per row), then the reduction of their partial rows: one per team (block and cluster
+// teams) or per block (warp teams), or, with `combine` > 1 (kernels 8 and 9: warp or block teams only),
+// one per cluster of `combine` blocks. At most KERNEL6_MAX_PARTIALS partial rows.
 // warp_teams_per_block: 0 for block and cluster teams. Returns NULL or why it cannot launch.
 static const char* launch_persistent_teams(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
-                                           int warp_teams_per_block, int cluster_size) {
-    const long long resident = (long long)resident_blocks_per_sm(kernel, block_size, smem) * a->num_sms / cluster_size;
-    if (resident == 0) return "no block fits on an SM at this block size (registers and shared memory)";
-    long long teams = warp_teams_per_block ? ceil_div(a->rows, warp_teams_per_block) : a->rows;   // in blocks or clusters
-    if (teams > resident) teams = resident;
-    if (teams > KERNEL6_MAX_PARTIALS) teams = KERNEL6_MAX_PARTIALS;
+                                           int warp_teams_per_block, int cluster_size, int combine) {
+    const int launch_cluster = cluster_size * combine;   // at most one of the two is above 1
+    const long long resident = resident_clusters(kernel, block_size, smem, launch_cluster, a->num_sms);
+    if (resident == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
+    // blocks (warp and block teams) or clusters (cluster teams) for one team per row, in launch clusters
+    const long long wanted = warp_teams_per_block ? ceil_div(a->rows, warp_teams_per_block) : a->rows;
+    long long groups = ceil_div(wanted, combine);
+    if (groups > resident) groups = resident;
+    if (groups > KERNEL6_MAX_PARTIALS) groups = KERNEL6_MAX_PARTIALS;
     float* partials = (float*)a->scratch;
     void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
                       (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
-    launch_clustered(kernel, teams * cluster_size, block_size, smem, cluster_size, params);
-    launch_reduce(a, partials, (int)teams);   // one partial row per block (warp teams) or per row team
+    launch_clustered(kernel, groups * launch_cluster, block_size, smem, launch_cluster, params);
+    launch_reduce(a, partials, (int)groups);   // one partial row per launch cluster (or block)
     return NULL;
 }
 
@@ -817,7 +872,8 @@ static size_t backward6_scratch_bytes(int rows, int cols) {
     return (size_t)max_partials * 2 * cols * sizeof(float);
 }
 
-static const char* launch_backward6(const LayerNormArgs* a, int block_size) {
+// Kernel 6 (combine 1) and kernel 8 (combine COMBINE_BLOCKS).
+static const char* launch_teams6(const LayerNormArgs* a, int block_size, int combine) {
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
         return "needs 16-byte aligned inp, dout, dinp and weight";
     if (block_size > KERNEL6_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
@@ -833,13 +889,17 @@ static const char* launch_backward6(const LayerNormArgs* a, int block_size) {
         if (vectors > threads * max_items) return "row wider than 8 blocks' registers hold at this block size";
         if (cluster_size > 1) scope = SCOPE_CLUSTER;
     }
+    if (combine > 1 && scope == SCOPE_CLUSTER) return "rows this wide take a cluster per row: no blocks to combine (kernel 6 takes them)";
     int items = 1;
     while (items * threads < vectors) items *= 2;
     const void* kernel = vec == PACK_SIZE ? backward6_kernel_for<PACK_SIZE>(items, scope) : backward6_kernel_for<1>(items, scope);
-    const size_t smem = scope == SCOPE_WARP ? 2 * (size_t)a->cols * sizeof(float) : 0;
+    const size_t smem = scope == SCOPE_WARP || combine > 1 ? 2 * (size_t)a->cols * sizeof(float) : 0;
+    if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "2*cols*4 bytes of column sums exceed a block's shared memory";
     return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? block_size / WARP_SIZE : 0,
-                                   cluster_size);
+                                   cluster_size, combine);
 }
+
+static const char* launch_backward6(const LayerNormArgs* a, int block_size) { return launch_teams6(a, block_size, 1); }
 
 // Kernel 7's instances: [Packs a thread owns: 1, 2, 4][warp, block or cluster]
 template <int ITEMS>
@@ -849,7 +909,8 @@ static const void* backward7_kernel(int scope) {
     return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_CLUSTER>;
 }
 
-static const char* launch_backward7(const LayerNormArgs* a, int block_size) {
+// Kernel 7 (combine 1) and kernel 9 (combine COMBINE_BLOCKS).
+static const char* launch_teams7(const LayerNormArgs* a, int block_size, int combine) {
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
         return "needs 16-byte aligned inp, dout, dinp and weight";
     if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (columns would move between rows); kernels 5 and 6 take it";
@@ -870,18 +931,25 @@ static const char* launch_backward7(const LayerNormArgs* a, int block_size) {
         }
         if (cluster_size > 1) scope = SCOPE_CLUSTER;
     }
+    if (combine > 1 && scope == SCOPE_CLUSTER) return "rows this wide take a cluster per row: no blocks to combine (kernel 7 takes them)";
     int items = 1;
     while (items * threads < packs) items *= 2;
     const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;
     size_t smem = (size_t)teams_per_block * PIPELINE_STAGES * 2 * items * local_threads * sizeof(Pack);
-    if (scope == SCOPE_WARP && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
+    if ((scope == SCOPE_WARP || combine > 1) && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
     if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory at this block size";
     const void* kernel = items == 1 ? backward7_kernel<1>(scope) : items == 2 ? backward7_kernel<2>(scope)
                                                                                 : backward7_kernel<KERNEL7_MAX_ITEMS>(scope);
-    return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 0, cluster_size);
+    return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 0, cluster_size, combine);
 }
 
-// Kernel 8: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+static const char* launch_backward7(const LayerNormArgs* a, int block_size) { return launch_teams7(a, block_size, 1); }
+
+// Kernels 8 and 9: kernels 6 and 7 in clusters of COMBINE_BLOCKS blocks, one partial row per cluster.
+static const char* launch_backward8(const LayerNormArgs* a, int block_size) { return launch_teams6(a, block_size, COMBINE_BLOCKS); }
+static const char* launch_backward9(const LayerNormArgs* a, int block_size) { return launch_teams7(a, block_size, COMBINE_BLOCKS); }
+
+// Kernel 10: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // the H100 sweep of kernels 5-7 at every block size measured fastest (dev/NOTES.md; the sweep is
 // results/dev-h100-2026-11-22/sweep-backward-6aa7189.csv, rows 4096 and 32768), when cols is a
 // multiple of PACK_SIZE:
@@ -893,12 +961,12 @@ static const char* launch_backward7(const LayerNormArgs* a, int block_size) {
 // The chosen configuration is within 1 point of the sweep's best at every fp32 width and within
 // 1-8 points in 16-bit types, where no single choice was best for both dtypes and both row counts.
 // Other widths, and whatever those cannot take: kernel 5 with 512 threads. Deterministic either way.
-static size_t backward8_scratch_bytes(int rows, int cols) {
+static size_t backward10_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
 }
 
-static const char* launch_backward8(const LayerNormArgs* a, int block_size) {
+static const char* launch_backward10(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE == 0) {
         const int cols = a->cols;
@@ -910,10 +978,12 @@ static const char* launch_backward8(const LayerNormArgs* a, int block_size) {
             kernel = cols <= 1600 || cols > 4096 ? 7 : 6;
             threads = cols <= 768 ? 64 : cols <= 4096 ? 256 : 512;
         }
-        // the other of the two, at the same threads, if the chosen one cannot take the shape
-        const char* (*first)(const LayerNormArgs*, int) = kernel == 6 ? launch_backward6 : launch_backward7;
-        const char* (*second)(const LayerNormArgs*, int) = kernel == 6 ? launch_backward7 : launch_backward6;
-        if (first(a, threads) == NULL || second(a, threads) == NULL) return NULL;
+        const int combine = COMBINE_BLOCKS;
+        // then the same without clusters, then the other of the two, if the chosen one cannot take the shape
+        const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 6 ? launch_teams6 : launch_teams7;
+        const char* (*other)(const LayerNormArgs*, int, int) = kernel == 6 ? launch_teams7 : launch_teams6;
+        if ((combine > 1 && teams(a, threads, combine) == NULL) || teams(a, threads, 1) == NULL || other(a, threads, 1) == NULL)
+            return NULL;
     }
     return launch_backward5(a, 512);
 }
@@ -929,7 +999,9 @@ static const Variant backward_variants[] = {
     {5, "deterministic: persistent block per row, one owned partial row per block, fixed-order reduction", launch_backward5, backward5_scratch_bytes, 1, 0},
     {6, "persistent warp/block/cluster teams, x and dy read once, dweight/dbias summed in registers", launch_backward6, backward6_scratch_bytes, 1, 0},
     {7, "kernel 6 with x and dy staged in shared memory (cp.async), the next row in flight", launch_backward7, backward6_scratch_bytes, 1, 0},
-    {8, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward8, backward8_scratch_bytes, 1, 1},
+    {8, "kernel 6 in clusters of 8 blocks that add their partial rows in distributed shared memory first", launch_backward8, backward6_scratch_bytes, 1, 0},
+    {9, "kernel 7 in clusters of 8 blocks that add their partial rows in distributed shared memory first", launch_backward9, backward6_scratch_bytes, 1, 0},
+    {10, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward10, backward10_scratch_bytes, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------
