@@ -432,7 +432,13 @@ static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, c
 // Predicted: the partial-row traffic drops 8x: at 4096 rows in 16-bit types 42-50% of the copy
 // toward ~65-75%, at 32768 rows +3-6 points; a little slower where partial rows were already few
 // (wide rows at 32768 rows: the grid is then limited by whole clusters fitting a GPC).
-// Measured: dev/NOTES.md ("Fourth round").
+// Measured (H100, best block size each, results/dev-h100-2026-11-22/sweep-backward-4c38cb1.csv):
+// about half the predicted gain. bf16 at 4096 rows, 768-4096 columns: 50.6-64.4% of the copy
+// against 43.5-51.2% for the better of kernels 6 and 7 (1024: 55.4 vs 44.6%; fp16 alike); 8192
+// rows 57-76%; fp32 at 4096 rows, 1024-8192 columns: 70.4-86.0% against 65.0-83.7%. At 32768 rows
+// +4 to +6 points at 1024-2048 16-bit columns (bf16 2048: 84.4 vs 80.2%) but -2 to -6 from 4096
+// 16-bit columns (bf16 8192: 83.3 vs kernel 7's 89.0%), within 1.5 points in fp32. So the partial
+// rows were one fixed cost of the 4096-row shapes, not the only one.
 // Limits: those of kernel 6 (kernel 8) or 7 (kernel 9), plus 2 * cols floats of shared memory per
 // block (kernel 6 block teams had none), so at most ~28k columns; rows that need a cluster per row
 // (kernels 6/7 with SCOPE_CLUSTER) have nothing to combine and are skipped by name.
@@ -950,17 +956,27 @@ static const char* launch_backward8(const LayerNormArgs* a, int block_size) { re
 static const char* launch_backward9(const LayerNormArgs* a, int block_size) { return launch_teams7(a, block_size, COMBINE_BLOCKS); }
 
 // Kernel 10: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
-// the H100 sweep of kernels 5-7 at every block size measured fastest (dev/NOTES.md; the sweep is
-// results/dev-h100-2026-11-22/sweep-backward-6aa7189.csv, rows 4096 and 32768), when cols is a
-// multiple of PACK_SIZE:
-//   fp32:  up to 512 columns kernel 7 with 64 threads (two warp teams a block); up to 768 kernel 6
-//          with 128; up to 4096 kernel 6 with 256; wider, kernel 6 with 512. Kernel 6's registers
-//          hold fp32 rows well and it leads kernel 7 by 3-6 points from 768 to 8192 columns.
-//   16-bit: up to 768 columns kernel 7 with 64 threads; up to 1600 kernel 7 with 256; up to 4096
-//          kernel 6 with 256; wider, kernel 7 with 512 (8192 columns: 88-89% against kernel 6's 82%).
-// The chosen configuration is within 1 point of the sweep's best at every fp32 width and within
-// 1-8 points in 16-bit types, where no single choice was best for both dtypes and both row counts.
-// Other widths, and whatever those cannot take: kernel 5 with 512 threads. Deterministic either way.
+// that the H100 sweep of kernels 6-9 at every block size measured fastest (dev/NOTES.md, "Fourth
+// round"; results/dev-h100-2026-11-22/sweep-backward-4c38cb1.csv, rows 4096, 8192 and 32768), when
+// cols is a multiple of PACK_SIZE. Each table row covers widths up to `max_cols`; the pick is the
+// configuration whose worst shortfall against the best one at 4096, 8192 and 32768 rows is
+// smallest (at most 2.5 points in the sweep, except where noted):
+//   - up to 8192 columns the cluster-combined kernels 8 and 9 win (fewer partial rows), except
+//     16-bit 8192 columns from 16384 rows, where kernel 7 without clusters measured 89.0% against
+//     kernel 9's 83.3% (bf16 32768 x 8192: a grid of whole clusters fills the GPU less evenly);
+//   - wider rows: kernel 7 (12288-16384 fp32; 16-bit) or kernel 6 (fp32 from 16385), block or
+//     cluster teams, nothing to combine.
+// If the chosen launch cannot take the shape: the same kernel without the combine, then the other
+// of kernels 6/7; other widths, and whatever those cannot take: kernel 5 with 512 threads.
+// Deterministic either way.
+typedef struct { int max_cols, kernel, threads; } BackwardChoice;
+static const BackwardChoice backward10_fp32[] = {
+    {512, 9, 64}, {768, 8, 128}, {1024, 8, 256}, {1600, 8, 128}, {4096, 8, 256}, {8192, 8, 512}, {16384, 7, 512},
+    {INT_MAX, 6, 512}};
+static const BackwardChoice backward10_16bit[] = {
+    {768, 9, 64}, {1024, 8, 64}, {1600, 9, 128}, {2048, 8, 128}, {4096, 8, 256}, {8192, 9, 512}, {12288, 7, 256},
+    {INT_MAX, 7, 512}};
+
 static size_t backward10_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
@@ -969,20 +985,15 @@ static size_t backward10_scratch_bytes(int rows, int cols) {
 static const char* launch_backward10(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE == 0) {
-        const int cols = a->cols;
-        int kernel, threads;
-        if (sizeof(floatX) == 4) {
-            kernel = cols <= 512 ? 7 : 6;
-            threads = cols <= 512 ? 64 : cols <= 768 ? 128 : cols <= 4096 ? 256 : 512;
-        } else {
-            kernel = cols <= 1600 || cols > 4096 ? 7 : 6;
-            threads = cols <= 768 ? 64 : cols <= 4096 ? 256 : 512;
-        }
-        const int combine = COMBINE_BLOCKS;
-        // then the same without clusters, then the other of the two, if the chosen one cannot take the shape
-        const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 6 ? launch_teams6 : launch_teams7;
-        const char* (*other)(const LayerNormArgs*, int, int) = kernel == 6 ? launch_teams7 : launch_teams6;
-        if ((combine > 1 && teams(a, threads, combine) == NULL) || teams(a, threads, 1) == NULL || other(a, threads, 1) == NULL)
+        const BackwardChoice* choice = sizeof(floatX) == 4 ? backward10_fp32 : backward10_16bit;
+        while (a->cols > choice->max_cols) choice++;
+        int kernel = choice->kernel;
+        if (sizeof(floatX) == 2 && a->cols > 4096 && a->cols <= 8192 && a->rows >= 16384) kernel = 7;
+        // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS
+        const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 6 || kernel == 8 ? launch_teams6 : launch_teams7;
+        const char* (*other)(const LayerNormArgs*, int, int) = teams == launch_teams6 ? launch_teams7 : launch_teams6;
+        if ((kernel >= 8 && teams(a, choice->threads, COMBINE_BLOCKS) == NULL) || teams(a, choice->threads, 1) == NULL ||
+            other(a, choice->threads, 1) == NULL)
             return NULL;
     }
     return launch_backward5(a, 512);

@@ -681,7 +681,7 @@ static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
     int packs_index = packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
     const void* kernel = forward7_kernels[packs_index][cluster_size > 1];
     long long row_groups = a->rows;
-    long long resident = (long long)resident_blocks_per_sm(kernel, block_size, 0) * a->num_sms / cluster_size;
+    long long resident = resident_clusters(kernel, block_size, 0, cluster_size, a->num_sms);   // blocks or clusters
     if (resident == 0) return "this block size needs more registers than an SM has";
     if (row_groups > resident) row_groups = resident;
     void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
@@ -725,8 +725,8 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
         grid = ceil_div(a->rows, block_size / WARP_SIZE);
         if (grid > per_sm * a->num_sms) grid = per_sm * a->num_sms;
     } else {
-        long long teams = a->rows, resident = per_sm * a->num_sms / cluster_size;
-        if (resident < 1) resident = 1;
+        long long teams = a->rows, resident = resident_clusters(kernel, block_size, smem, cluster_size, a->num_sms);
+        if (resident < 1) return "no cluster of this many blocks fits the GPU at this block size and shared memory";
         grid = (teams < resident ? teams : resident) * cluster_size;
     }
     void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
