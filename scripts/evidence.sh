@@ -17,7 +17,14 @@
 #
 # Environment: STEPS (a subset of the steps, see below), LAB_KERNELS (default "5-,last": rungs 5 and up plus each program's last, to keep
 # bench_peers.py near 6 minutes on an H100; "all" for every rung), PEERS_ARGS (extra arguments to
-# bench_peers.py, e.g. "--quick"), PYTHON (default python3).
+# bench_peers.py, e.g. "--quick"), SWEEP_ARGS (extra arguments to sweep.py, e.g. "--rungs
+# forward=10;backward=10" for the dispatchers only), PYTHON (default python3), COMMIT (the commit to
+# record where the tree has no .git). LNLAB_FORWARD_KERNELS / LNLAB_BACKWARD_KERNELS / LNLAB_JOBS
+# reach `make test` and `make sanitize` (they limit the GPU matrix and sanitize to some rungs); env.txt
+# records them.
+#
+# On a machine that allows ~10 minutes a command (the lent GPU), run the whole command as one
+# background job that outlives the calls: dev/device_daemon.sh start dev/jobs/evidence.sh.
 set -u -o pipefail
 
 OUTDIR=${1:-}
@@ -65,6 +72,7 @@ do_env() {
         echo "date: $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
         echo "host: $(hostname)"
         echo "commit: ${COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}"   # COMMIT: a copy without .git
+        echo "scope: STEPS=${STEPS:-all} LAB_KERNELS=$LAB_KERNELS SWEEP_ARGS=${SWEEP_ARGS:-} PEERS_ARGS=$PEERS_ARGS LNLAB_FORWARD_KERNELS=${LNLAB_FORWARD_KERNELS:-all} LNLAB_BACKWARD_KERNELS=${LNLAB_BACKWARD_KERNELS:-all}"
         echo "--- git status --short"
         git status --short 2>/dev/null
         echo "--- nvidia-smi"
@@ -99,7 +107,8 @@ do_sweep() {
         skipped+=("sweep (scripts/sweep.py not found)")
         return 0
     fi
-    "$PYTHON" scripts/sweep.py --out "$OUTDIR" 2>&1 | tee "$OUTDIR/sweep.log"
+    # shellcheck disable=SC2086  # SWEEP_ARGS is split on purpose
+    "$PYTHON" scripts/sweep.py --out "$OUTDIR" ${SWEEP_ARGS:-} 2>&1 | tee "$OUTDIR/sweep.log"
 }
 do_peers() {
     # shellcheck disable=SC2086  # PEERS_ARGS is split on purpose

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The evidence command as one background job on the lent GPU (dev/device_daemon.sh start
+# dev/jobs/evidence.sh): scripts/evidence.sh with every step, in one run, scoped to fit the
+# machine's 30 minutes: the GPU matrix and sanitize over the rungs changed since their last
+# GPU check (forward 7, 8, 10; backward 10), the speed sweep over both dispatchers, and the peers
+# against each program's last rung. Writes under $1/evidence.
+set -u
+export LNLAB_FORWARD_KERNELS=7,8,10 LNLAB_BACKWARD_KERNELS=10 LNLAB_JOBS=8
+export LNLAB_SANITIZE_SHAPES="67x1031 5x4100 3x40000 130x768"
+export SWEEP_ARGS="--rungs forward=10;backward=10" LAB_KERNELS=last
+bash scripts/evidence.sh "$1/evidence"
