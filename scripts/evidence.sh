@@ -41,7 +41,10 @@ STEPS=${STEPS:-}
 export PYTHONUNBUFFERED=1
 mkdir -p "$OUTDIR"
 SUMMARY="$OUTDIR/summary.txt"
+GPU_NAME=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -n 1)
+RUN_COMMIT=${COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
 [ -z "$STEPS" ] && : > "$SUMMARY"   # pieces of one run (STEPS) add to the same summary
+echo "# evidence on ${GPU_NAME:-no GPU found}, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $RUN_COMMIT, STEPS=${STEPS:-all}" >> "$SUMMARY
 
 failed=()
 skipped=()
@@ -69,6 +72,7 @@ step() {
 
 do_env() {
     {
+        echo "# gpu: ${GPU_NAME:-no GPU found}, commit: $RUN_COMMIT"
         echo "date: $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
         echo "host: $(hostname)"
         echo "commit: ${COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}"   # COMMIT: a copy without .git
