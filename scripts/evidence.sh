@@ -44,7 +44,7 @@ SUMMARY="$OUTDIR/summary.txt"
 GPU_NAME=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -n 1)
 RUN_COMMIT=${COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
 [ -z "$STEPS" ] && : > "$SUMMARY"   # pieces of one run (STEPS) add to the same summary
-echo "# evidence on ${GPU_NAME:-no GPU found}, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $RUN_COMMIT, STEPS=${STEPS:-all}" >> "$SUMMARY
+echo "# evidence on ${GPU_NAME:-no GPU found}, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $RUN_COMMIT, STEPS=${STEPS:-all}" >> "$SUMMARY"
 
 failed=()
 skipped=()
