@@ -857,7 +857,8 @@ static const void* backward6_kernel_for(int items, int scope) {
 // warp_teams_per_block: 0 for block and cluster teams. Returns NULL or why it cannot launch.
 static const char* launch_persistent_teams(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
                                            int warp_teams_per_block, int cluster_size, int combine) {
-    const int launch_cluster = cluster_size * combine;   // at most one of the two is above 1
+    if (combine > 1 && cluster_size > 1) return "rows this wide take a cluster per row: no blocks to combine (kernels 6 and 7 take them)";
+    const int launch_cluster = cluster_size * combine;
     const long long resident = resident_clusters(kernel, block_size, smem, launch_cluster, a->num_sms);
     if (resident == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
     // blocks (warp and block teams) or clusters (cluster teams) for one team per row, in launch clusters
@@ -895,7 +896,6 @@ static const char* launch_teams6(const LayerNormArgs* a, int block_size, int com
         if (vectors > threads * max_items) return "row wider than 8 blocks' registers hold at this block size";
         if (cluster_size > 1) scope = SCOPE_CLUSTER;
     }
-    if (combine > 1 && scope == SCOPE_CLUSTER) return "rows this wide take a cluster per row: no blocks to combine (kernel 6 takes them)";
     int items = 1;
     while (items * threads < vectors) items *= 2;
     const void* kernel = vec == PACK_SIZE ? backward6_kernel_for<PACK_SIZE>(items, scope) : backward6_kernel_for<1>(items, scope);
@@ -937,7 +937,6 @@ static const char* launch_teams7(const LayerNormArgs* a, int block_size, int com
         }
         if (cluster_size > 1) scope = SCOPE_CLUSTER;
     }
-    if (combine > 1 && scope == SCOPE_CLUSTER) return "rows this wide take a cluster per row: no blocks to combine (kernel 7 takes them)";
     int items = 1;
     while (items * threads < packs) items *= 2;
     const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;

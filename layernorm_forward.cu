@@ -454,12 +454,10 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
                                           int rows, int cols, int cluster_size) {
     __shared__ RowReduceState state;
     int parity = 0;
-    const int block_rank = SCOPE == SCOPE_CLUSTER ? (int)cg::this_cluster().block_rank() : 0;
-    const int rank = block_rank * blockDim.x + threadIdx.x;
-    const int threads = cluster_size * blockDim.x;
-    const int row_groups = gridDim.x / cluster_size;
-    for (int row = blockIdx.x / cluster_size; row < rows; row += row_groups)
-        layernorm_row_in_registers<PACKS, SCOPE, 1>(out, mean, rstd, inp, weight, bias, row, cols, rank, threads, &state, &parity);
+    const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
+    for (int row = team.index; row < rows; row += team.count)
+        layernorm_row_in_registers<PACKS, SCOPE, 1>(out, mean, rstd, inp, weight, bias, row, cols, team.rank, team.threads,
+                                                     &state, &parity);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
 }
