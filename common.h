@@ -246,10 +246,31 @@ static __device__ __forceinline__ void copy_pack_async(Pack* shared_slot, const 
     const unsigned int slot = (unsigned int)__cvta_generic_to_shared(shared_slot);
     asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" :: "r"(slot), "l"(global_address) : "memory");
 }
+// The same copy of only the first `bytes` (0-16) of the Pack at `global_address`, the rest of the
+// slot zero-filled: for a Pack that would run past the end of a tensor.
+static __device__ __forceinline__ void copy_pack_prefix_async(Pack* shared_slot, const floatX* global_address, int bytes) {
+    const unsigned int slot = (unsigned int)__cvta_generic_to_shared(shared_slot);
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" :: "r"(slot), "l"(global_address), "r"(bytes) : "memory");
+}
 static __device__ __forceinline__ void async_commit(void) { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
 template <int GROUPS_IN_FLIGHT>
 static __device__ __forceinline__ void async_wait(void) {
     asm volatile("cp.async.wait_group %0;\n" :: "n"(GROUPS_IN_FLIGHT) : "memory");
+}
+
+// Programmatic dependent launch (sm_90): a kernel launched with the programmatic-serialization
+// attribute may start before the one ahead of it in the stream has finished; it must call
+// wait_for_previous_grid() before it touches that kernel's results. The kernel ahead may call
+// allow_next_grid() to let it be scheduled before its own blocks exit. No-ops on older GPUs.
+static __device__ __forceinline__ void wait_for_previous_grid(void) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;\n" ::: "memory");
+#endif
+}
+static __device__ __forceinline__ void allow_next_grid(void) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
+#endif
 }
 
 // Two stages: a team computes one row from shared memory while the next row streams into the

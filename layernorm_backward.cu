@@ -36,7 +36,9 @@ kernel 7: kernel 6 with x and dy staged in shared memory by         ./layernorm_
 kernel 8: kernel 6 in clusters of 8 blocks that add their partial    ./layernorm_backward 8
           rows in distributed shared memory: 8x fewer partial rows
 kernel 9: kernel 7 in clusters of 8 blocks, the same                 ./layernorm_backward 9
-kernel 10: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 10
+kernel 10: any width: kernel 9's pipeline with rows staged whole at ./layernorm_backward 10
+          their own alignment, threads owning columns (4097 columns)
+kernel 11: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 11
 
 File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
 */
@@ -194,12 +196,14 @@ static __device__ __forceinline__ void warp_row_coefficients(float* c1, float* c
 // partial row, still fully used) spread the partial rows over cols/8 blocks: with 32 columns a
 // block, 768 columns kept 24 SMs busy and the reduction took ~7 us on the H100 (ncu), a third of
 // a 4096-row backward pass. With num_partials = 1 it is just the float32 -> floatX conversion of
-// kernels 1-3's accumulator.
+// kernels 1-3's accumulator. launch_reduce starts it as a programmatic dependent launch: its blocks
+// may be scheduled while the kernel before it finishes, and wait here until that kernel is done.
 #define REDUCE_COLS 8
 #define REDUCE_SLICES 128
 __global__ void dweight_dbias_reduce_kernel(floatX* __restrict__ dweight, floatX* __restrict__ dbias,
                                             const float* __restrict__ partials, int num_partials, int cols) {
     __shared__ float slice_dweight[REDUCE_SLICES][REDUCE_COLS], slice_dbias[REDUCE_SLICES][REDUCE_COLS];
+    wait_for_previous_grid();   // launched early (launch_reduce): the partial rows are complete only after this
     const int col = blockIdx.x * REDUCE_COLS + threadIdx.x;
     float sum_dweight = 0.0f, sum_dbias = 0.0f;
     if (col < cols) {
@@ -471,6 +475,7 @@ template <int VEC, int ITEMS, int SCOPE>
 static __device__ __forceinline__ void write_team_partials(float* __restrict__ partials, const float (*sum_dweight)[VEC],
                                                            const float (*sum_dbias)[VEC], const Team* team, int cols,
                                                            int vectors, float* block_sums) {
+    allow_next_grid();   // the reduction may be scheduled now; it still waits for this grid to finish
     const int combine = SCOPE == SCOPE_CLUSTER ? 1 : (int)cg::this_cluster().num_blocks();
     if (SCOPE == SCOPE_CLUSTER || (SCOPE == SCOPE_BLOCK && combine == 1)) {
         put_team_sums<VEC, ITEMS>(partials + (size_t)team->index * 2 * cols, 0, sum_dweight, sum_dbias, team, cols,
@@ -647,7 +652,8 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 // 512 threads a block, so 8 * 512 * 16 = 65536 columns; two stages of x and dy must fit shared
 // memory (128 KB a block at the widest); 16-byte aligned pointers.
 #define KERNEL7_MAX_THREADS 512
-#define KERNEL7_MAX_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // Packs a thread owns: 4 fp32, 2 bf16/fp16
+#define KERNEL7_MAX_ITEMS 4   // Packs a thread of a block or cluster team owns: 16 fp32 or 32 bf16/fp16 columns
+#define KERNEL7_WARP_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // ... of a warp team: 4 fp32, 2 bf16/fp16
 
 template <int ITEMS, int SCOPE>
 __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel7(
@@ -729,13 +735,137 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
 }
 
 // ----------------------------------------------------------------------------------------------
+// Kernel 10: any width. Kernel 9's pipeline for rows that are not a whole number of 16-byte Packs.
+// The problem: kernels 6-9 keep dweight/dbias in registers because a thread owns the same columns
+// in every row; with 16-byte accesses that needs every row to start 16-byte aligned, i.e. cols a
+// multiple of PACK_SIZE. At 4097 columns rows start at every alignment, so kernel 6 falls back to
+// one element per access (and a cluster per row: 8 scalars a thread) and the dispatcher used
+// kernel 5 (two passes over x and dy, 42-46% of the copy in 16-bit types, 67-74% in fp32).
+// What changed: copying and computing no longer use the same layout.
+//   - Copy: a row is staged whole in shared memory, in the 16-byte Packs of memory that hold it
+//     (cp.async, thread k copying Packs k, k + threads, ...): Pack 0 is the one holding column 0,
+//     which lands `shift` = (row * cols) % PACK_SIZE elements into the stage. The first Pack may
+//     start in the previous row and the last end in the next (read, never used); a Pack past the
+//     end of the tensor is copied short and zero-filled (copy_pack_prefix_async).
+//   - Compute: thread t of the block owns columns t, t + threads, ... in every row, reads them from
+//     shared memory at shift + column (consecutive threads, consecutive elements: no bank
+//     conflicts), keeps weight and its dweight/dbias sums in registers as kernels 6-9 do, and
+//     stores dx one element at a time (coalesced: a warp writes 32 consecutive elements).
+//   - Because a thread reads what other threads copied, each row needs one __syncthreads after the
+//     copies land; it also tells the block that the other stage is free for the next row.
+//   - Launched like kernel 9: persistent blocks in clusters of COMBINE_BLOCKS adding their partial
+//     rows in distributed shared memory; deterministic.
+// Predicted: reads stay 16-byte, rows stay one read of x and dy: 4097 columns toward kernel 9's
+// 4096-column numbers (fp32 ~80-94%, 16-bit ~60-84% of the copy), 1.2-1.8x kernel 5.
+// Measured: see dev/NOTES.md, "Fifth round".
+// Limits: block teams only, at most KERNEL10_MAX_ITEMS (16) columns a thread and 512 threads a
+// block: rows up to 8192 columns (kernel 5 takes wider ones); two stages of a row of x and dy in
+// shared memory; 16-byte aligned inp and dout. Any cols, any alignment of the rows.
+#define KERNEL10_MAX_THREADS 512
+#define KERNEL10_MAX_ITEMS 16
+
+// Issues the copies of one row (starting at element `row_start` of a tensor of `elements`
+// elements, 16-byte aligned) into `stage`: the Packs of memory that hold it, thread k taking Packs
+// k, k + blockDim.x, ...
+static __device__ __forceinline__ void stage_unaligned_row_async(Pack* stage, const floatX* tensor, size_t row_start,
+                                                                 int cols, size_t elements) {
+    const size_t first = row_start - row_start % PACK_SIZE;
+    const int packs = (int)((row_start + cols - first + PACK_SIZE - 1) / PACK_SIZE);
+    for (int k = threadIdx.x; k < packs; k += blockDim.x) {
+        const size_t start = first + (size_t)k * PACK_SIZE;
+        if (start + PACK_SIZE <= elements) copy_pack_async(stage + k, tensor + start);
+        else copy_pack_prefix_async(stage + k, tensor + start, (int)((elements - start) * sizeof(floatX)));
+    }
+}
+
+template <int ITEMS>
+__global__ void __launch_bounds__(KERNEL10_MAX_THREADS) layernorm_backward_kernel10(
+        floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
+        const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
+        const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
+    extern __shared__ Pack staged[];   // [stage][x, dy][row_packs]; at the end, the block's sums
+    __shared__ RowReduceState state;
+    int parity = 0;
+    const Team team = this_team<SCOPE_BLOCK>(cluster_size);
+    const int row_packs = cols / PACK_SIZE + 2;   // a row at any alignment (the launcher's count)
+    const size_t elements = (size_t)rows * cols;
+
+    float w[ITEMS], sum_dweight[ITEMS][1], sum_dbias[ITEMS][1];
+    #pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        const int col = team.rank + i * team.threads;
+        w[i] = col < cols ? floatX_to_float(weight[col]) : 0.0f;
+        sum_dweight[i][0] = 0.0f;
+        sum_dbias[i][0] = 0.0f;
+    }
+
+    int row = team.index;
+    float next_mean = 0.0f, next_rstd = 0.0f;
+    if (row < rows) {
+        stage_unaligned_row_async(staged, inp, (size_t)row * cols, cols, elements);
+        stage_unaligned_row_async(staged + row_packs, dout, (size_t)row * cols, cols, elements);
+        next_mean = mean[row];
+        next_rstd = rstd[row];
+    }
+    async_commit();
+
+    for (int iteration = 0; row < rows; row += team.count, iteration++) {
+        const float row_mean = next_mean, row_rstd = next_rstd;
+        async_wait<0>();
+        __syncthreads();   // this row has landed, every thread's copies; and no one still reads the other stage
+        const int next_row = row + team.count;
+        if (next_row < rows) {
+            Pack* next_stage = staged + ((iteration + 1) % PIPELINE_STAGES) * 2 * row_packs;
+            stage_unaligned_row_async(next_stage, inp, (size_t)next_row * cols, cols, elements);
+            stage_unaligned_row_async(next_stage + row_packs, dout, (size_t)next_row * cols, cols, elements);
+            next_mean = mean[next_row];
+            next_rstd = rstd[next_row];
+        }
+        async_commit();
+
+        const size_t offset = (size_t)row * cols;
+        const int shift = (int)(offset % PACK_SIZE);
+        const Pack* stage = staged + (iteration % PIPELINE_STAGES) * 2 * row_packs;
+        const floatX* x = (const floatX*)stage + shift;
+        const floatX* dy = (const floatX*)(stage + row_packs) + shift;
+        float2 sums = make_float2(0.0f, 0.0f);   // x_hat * wdy, wdy
+        #pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            const int col = team.rank + i * team.threads;
+            if (col < cols) add_row_sums<1>(&sums, x + col, dy + col, &w[i], row_mean, row_rstd);
+        }
+        sums = row_sum2<SCOPE_BLOCK>(sums, &state, &parity);
+        const float c1 = sums.x / cols, c2 = sums.y / cols;
+        #pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            const int col = team.rank + i * team.threads;
+            if (col >= cols) continue;
+            vector_gradients<1>(dinp + offset + col, sum_dweight[i], sum_dbias[i], x + col, dy + col, &w[i], row_mean,
+                                row_rstd, c1, c2);
+        }
+    }
+    write_team_partials<1, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, cols, (float*)staged);
+}
+
+// ----------------------------------------------------------------------------------------------
 // Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
 
 // Sum the partial rows in `partials` into floatX dweight and dbias.
+// A programmatic dependent launch (Hopper; an ordinary one before): the GPU may start scheduling
+// its blocks as soon as every block of the kernel before it has reached allow_next_grid() or
+// exited, instead of after that kernel has finished; the kernel waits for its predecessor in
+// wait_for_previous_grid() before it reads the partial rows. It saves part of the gap between the
+// two launches, which the 4096-row shapes feel.
 static void launch_reduce(const LayerNormArgs* a, const float* partials, int num_partials) {
-    dim3 block(REDUCE_COLS, REDUCE_SLICES);
-    dweight_dbias_reduce_kernel<<<ceil_div(a->cols, REDUCE_COLS), block>>>(a->dweight, a->dbias, partials, num_partials, a->cols);
-    cudaCheck(cudaGetLastError());
+    cudaLaunchConfig_t config = {};
+    config.gridDim = dim3((unsigned)ceil_div(a->cols, REDUCE_COLS));
+    config.blockDim = dim3(REDUCE_COLS, REDUCE_SLICES);
+    cudaLaunchAttribute attribute;
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    cudaCheck(cudaLaunchKernelEx(&config, dweight_dbias_reduce_kernel, a->dweight, a->dbias, partials, num_partials, a->cols));
 }
 
 // Kernels 1-3: one float32 accumulator [dweight | dbias], zeroed by the launcher.
@@ -924,7 +1054,7 @@ static const char* launch_teams7(const LayerNormArgs* a, int block_size, int com
     const int packs = a->cols / PACK_SIZE;
     const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState);
     int scope = SCOPE_WARP, cluster_size = 1, threads = WARP_SIZE, teams_per_block = block_size / WARP_SIZE;
-    if (packs > WARP_SIZE * KERNEL7_MAX_ITEMS) {
+    if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS) {
         scope = SCOPE_BLOCK;
         teams_per_block = 1;
         // the fewest blocks whose threads own at most KERNEL7_MAX_ITEMS Packs each (two stages of
@@ -954,7 +1084,35 @@ static const char* launch_backward7(const LayerNormArgs* a, int block_size) { re
 static const char* launch_backward8(const LayerNormArgs* a, int block_size) { return launch_teams6(a, block_size, COMBINE_BLOCKS); }
 static const char* launch_backward9(const LayerNormArgs* a, int block_size) { return launch_teams7(a, block_size, COMBINE_BLOCKS); }
 
-// Kernel 10: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// Kernel 10's instances: columns a thread owns.
+static const void* backward10_kernel(int items) {
+    switch (items) {
+        case 1: return (const void*)layernorm_backward_kernel10<1>;
+        case 2: return (const void*)layernorm_backward_kernel10<2>;
+        case 4: return (const void*)layernorm_backward_kernel10<4>;
+        case 8: return (const void*)layernorm_backward_kernel10<8>;
+        case 12: return (const void*)layernorm_backward_kernel10<12>;
+        case 16: return (const void*)layernorm_backward_kernel10<16>;
+    }
+    return NULL;
+}
+
+// Kernel 10 (the rung: combine COMBINE_BLOCKS; the dispatcher may ask for 1).
+static const char* launch_teams10(const LayerNormArgs* a, int block_size, int combine) {
+    if (!is_aligned16(a->inp) || !is_aligned16(a->dout)) return "needs 16-byte aligned inp and dout";
+    if (block_size > KERNEL10_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
+    const int needed = ceil_div(a->cols, block_size);
+    if (needed > KERNEL10_MAX_ITEMS) return "row wider than 16 columns a thread at this block size (kernel 5 takes it)";
+    const int items = needed <= 2 ? needed : needed <= 4 ? 4 : needed <= 8 ? 8 : needed <= 12 ? 12 : 16;
+    size_t smem = (size_t)PIPELINE_STAGES * 2 * (a->cols / PACK_SIZE + 2) * sizeof(Pack);
+    if (combine > 1 && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
+    if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "two stages of x and dy exceed a block's shared memory";
+    return launch_persistent_teams(a, backward10_kernel(items), block_size, smem, 0, 1, combine);
+}
+
+static const char* launch_backward10(const LayerNormArgs* a, int block_size) { return launch_teams10(a, block_size, COMBINE_BLOCKS); }
+
+// Kernel 11: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // that the H100 sweep of kernels 6-9 at every block size measured fastest (dev/NOTES.md, "Fourth
 // round"; results/dev-h100-2026-11-22/sweep-backward-4c38cb1.csv, rows 4096, 8192 and 32768), when
 // cols is a multiple of PACK_SIZE. Each table row covers widths up to `max_cols`; the pick is the
@@ -966,25 +1124,30 @@ static const char* launch_backward9(const LayerNormArgs* a, int block_size) { re
 //   - wider rows: kernel 7 (12288-16384 fp32; 16-bit) or kernel 6 (fp32 from 16385), block or
 //     cluster teams, nothing to combine.
 // If the chosen launch cannot take the shape: the same kernel without the combine, then the other
-// of kernels 6/7; other widths, and whatever those cannot take: kernel 5 with 512 threads.
-// Deterministic either way.
+// of kernels 6/7. Other widths: kernel 10 with the fewest threads (a power of two, 32-512) that own
+// at most 8 columns each, combined, then not. Whatever those cannot take: kernel 5 with 512
+// threads. Deterministic either way.
 typedef struct { int max_cols, kernel, threads; } BackwardChoice;
-static const BackwardChoice backward10_fp32[] = {
+static const BackwardChoice backward11_fp32[] = {
     {512, 9, 64}, {768, 8, 128}, {1024, 8, 256}, {1600, 8, 128}, {4096, 8, 256}, {8192, 8, 512}, {16384, 7, 512},
     {INT_MAX, 6, 512}};
-static const BackwardChoice backward10_16bit[] = {
+static const BackwardChoice backward11_16bit[] = {
     {768, 9, 64}, {1024, 8, 64}, {1600, 9, 128}, {2048, 8, 128}, {4096, 8, 256}, {8192, 9, 512}, {12288, 7, 256},
     {INT_MAX, 7, 512}};
 
-static size_t backward10_scratch_bytes(int rows, int cols) {
+static size_t backward11_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
 }
 
-static const char* launch_backward10(const LayerNormArgs* a, int block_size) {
+static const char* launch_backward11(const LayerNormArgs* a, int block_size) {
     (void)block_size;
-    if (a->cols % PACK_SIZE == 0) {
-        const BackwardChoice* choice = sizeof(floatX) == 4 ? backward10_fp32 : backward10_16bit;
+    if (a->cols % PACK_SIZE != 0) {
+        int threads = WARP_SIZE;
+        while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;
+        if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
+    } else {
+        const BackwardChoice* choice = sizeof(floatX) == 4 ? backward11_fp32 : backward11_16bit;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
         if (sizeof(floatX) == 2 && a->cols > 4096 && a->cols <= 8192 && a->rows >= 16384) kernel = 7;
@@ -1011,7 +1174,8 @@ static const Variant backward_variants[] = {
     {7, "kernel 6 with x and dy staged in shared memory (cp.async), the next row in flight", launch_backward7, backward6_scratch_bytes, 1, 0},
     {8, "kernel 6 in clusters of 8 blocks that add their partial rows in distributed shared memory first", launch_backward8, backward6_scratch_bytes, 1, 0},
     {9, "kernel 7 in clusters of 8 blocks that add their partial rows in distributed shared memory first", launch_backward9, backward6_scratch_bytes, 1, 0},
-    {10, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward10, backward10_scratch_bytes, 1, 1},
+    {10, "any width: rows staged whole at their own alignment, threads own columns; clusters combine as kernel 9", launch_backward10, backward6_scratch_bytes, 1, 0},
+    {11, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward11, backward11_scratch_bytes, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------
