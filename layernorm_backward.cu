@@ -647,10 +647,18 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 // (32768 x 8192: 89.9% against 80.0%; 32768 x 4096: 85.5% against 81.5%), in fp32 it trails kernel
 // 6 by up to 6.5 points up to 8192 columns and wins beyond (4096 x 12288: 82.5% against 74.4%). At 4096
 // rows neither gets far: the fixed costs (the second kernel, partial rows) dominate there.
+// Since the fifth round a thread of a block or cluster team owns up to 4 Packs in every dtype: 16
+// fp32 columns, and now 32 16-bit ones (the row lives in shared memory, so registers hold only
+// weight and the two sums: 128 registers at 4 Packs, no spills). 16-bit rows to 16384 columns then
+// fit one 512-thread block instead of a cluster per row (two cluster barriers a row), and kernel 9
+// can combine them. Measured (results/dev-h100-2026-11-23/raw-wide16-78ee296.csv, best block size
+// of kernel 7 or 9): bf16 32768 x 16384 66.2 -> 88.6% of the copy, 32768 x 32768 58.7 -> 87.2%,
+// 32768 x 65536 50.4 -> 76.3%, 4096 x 12288 47.8 -> 73.8%. Warp teams keep 2 Packs a thread in
+// 16-bit (the launch shapes the dispatcher was fitted to).
 // Limits: cols must be a multiple of PACK_SIZE (every row 16-byte aligned, so a thread owns the
-// same columns in every row; other widths go to kernel 5 or 6); at most 16 columns a thread and
-// 512 threads a block, so 8 * 512 * 16 = 65536 columns; two stages of x and dy must fit shared
-// memory (128 KB a block at the widest); 16-byte aligned pointers.
+// same columns in every row; other widths go to kernel 10, 5 or 6); at most 4 Packs a thread and
+// 512 threads a block, so 8 * 512 * 4 Packs = 65536 fp32 or 131072 16-bit columns; two stages of x
+// and dy must fit shared memory (128 KB a block at the widest); 16-byte aligned pointers.
 #define KERNEL7_MAX_THREADS 512
 #define KERNEL7_MAX_ITEMS 4   // Packs a thread of a block or cluster team owns: 16 fp32 or 32 bf16/fp16 columns
 #define KERNEL7_WARP_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // ... of a warp team: 4 fp32, 2 bf16/fp16
@@ -745,24 +753,30 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
 //   - Copy: a row is staged whole in shared memory, in the 16-byte Packs of memory that hold it
 //     (cp.async, thread k copying Packs k, k + threads, ...): Pack 0 is the one holding column 0,
 //     which lands `shift` = (row * cols) % PACK_SIZE elements into the stage. The first Pack may
-//     start in the previous row and the last end in the next (read, never used); a Pack past the
-//     end of the tensor is copied short and zero-filled (copy_pack_prefix_async).
+//     start in the previous row and the last end in the next (read, never used); the tensor's
+//     very last Pack, where it is cut short, is copied element by element.
 //   - Compute: thread t of the block owns columns t, t + threads, ... in every row, reads them from
 //     shared memory at shift + column (consecutive threads, consecutive elements: no bank
 //     conflicts), keeps weight and its dweight/dbias sums in registers as kernels 6-9 do, and
 //     stores dx one element at a time (coalesced: a warp writes 32 consecutive elements).
 //   - Because a thread reads what other threads copied, each row needs one __syncthreads after the
-//     copies land; it also tells the block that the other stage is free for the next row.
+//     copies land; it also tells the block that the stage computed last is free again.
+//   - Up to KERNEL10_MAX_STAGES (4) stages, so three rows are in flight while one is computed: a
+//     row of 4097 16-bit columns is only 16 KB of x and dy, and with one 512-thread block an SM (the
+//     registers of 12 columns a thread) two stages left the SM too few bytes in flight (measured
+//     46-50% of the copy in 16-bit types with two stages, 75-85% in fp32). mean and rstd travel with
+//     their row (a 4-byte cp.async each), so no load waits in the loop.
 //   - Launched like kernel 9: persistent blocks in clusters of COMBINE_BLOCKS adding their partial
 //     rows in distributed shared memory; deterministic.
 // Predicted: reads stay 16-byte, rows stay one read of x and dy: 4097 columns toward kernel 9's
 // 4096-column numbers (fp32 ~80-94%, 16-bit ~60-84% of the copy), 1.2-1.8x kernel 5.
 // Measured: see dev/NOTES.md, "Fifth round".
 // Limits: block teams only, at most KERNEL10_MAX_ITEMS (16) columns a thread and 512 threads a
-// block: rows up to 8192 columns (kernel 5 takes wider ones); two stages of a row of x and dy in
-// shared memory; 16-byte aligned inp and dout. Any cols, any alignment of the rows.
+// block: rows up to 8192 columns (kernel 5 takes wider ones); at least two stages of a row of x and
+// dy in shared memory; 16-byte aligned inp and dout. Any cols, any alignment of the rows.
 #define KERNEL10_MAX_THREADS 512
 #define KERNEL10_MAX_ITEMS 16
+#define KERNEL10_MAX_STAGES 4
 
 // Issues the copies of one row (starting at element `row_start` of a tensor of `elements`
 // elements, 16-byte aligned) into `stage`: the Packs of memory that hold it, thread k taking Packs
@@ -773,22 +787,47 @@ static __device__ __forceinline__ void stage_unaligned_row_async(Pack* stage, co
     const int packs = (int)((row_start + cols - first + PACK_SIZE - 1) / PACK_SIZE);
     for (int k = threadIdx.x; k < packs; k += blockDim.x) {
         const size_t start = first + (size_t)k * PACK_SIZE;
-        if (start + PACK_SIZE <= elements) copy_pack_async(stage + k, tensor + start);
-        else copy_pack_prefix_async(stage + k, tensor + start, (int)((elements - start) * sizeof(floatX)));
+        if (start + PACK_SIZE <= elements) {
+            copy_pack_async(stage + k, tensor + start);
+        } else {   // the tensor's last Pack, cut short: a 16-byte read would run past its end
+            floatX* slot = (floatX*)(stage + k);
+            for (int j = 0; start + j < elements; j++) slot[j] = tensor[start + j];
+        }
     }
 }
 
+// Kernel 10's copies of row `row`, if it exists, into one stage: x, dy (stage_slot: 2 * row_packs
+// Packs), mean and rstd. Commits one cp.async group either way, so the counts stay in step.
+static __device__ __forceinline__ void stage_row_whole(Pack* stage_slot, float* mean_slot, float* rstd_slot,
+                                                       const floatX* inp, const floatX* dout, const float* mean,
+                                                       const float* rstd, int row, int rows, int cols, int row_packs) {
+    if (row < rows) {
+        const size_t elements = (size_t)rows * cols;
+        stage_unaligned_row_async(stage_slot, inp, (size_t)row * cols, cols, elements);
+        stage_unaligned_row_async(stage_slot + row_packs, dout, (size_t)row * cols, cols, elements);
+        if (threadIdx.x == 0) {
+            copy_float_async(mean_slot, mean + row);
+            copy_float_async(rstd_slot, rstd + row);
+        }
+    }
+    async_commit();
+}
+
 template <int ITEMS>
-__global__ void __launch_bounds__(KERNEL10_MAX_THREADS) layernorm_backward_kernel10(
+__global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_kernel10(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
     extern __shared__ Pack staged[];   // [stage][x, dy][row_packs]; at the end, the block's sums
     __shared__ RowReduceState state;
+    __shared__ float stage_mean[KERNEL10_MAX_STAGES], stage_rstd[KERNEL10_MAX_STAGES];
     int parity = 0;
     const Team team = this_team<SCOPE_BLOCK>(cluster_size);
     const int row_packs = cols / PACK_SIZE + 2;   // a row at any alignment (the launcher's count)
-    const size_t elements = (size_t)rows * cols;
+    unsigned int smem_bytes;   // the launcher gave as many stages as fit: read them off the size
+    asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(smem_bytes));
+    const int fit = (int)(smem_bytes / (2 * row_packs * sizeof(Pack)));
+    const int stages = fit < KERNEL10_MAX_STAGES ? fit : KERNEL10_MAX_STAGES;
 
     float w[ITEMS], sum_dweight[ITEMS][1], sum_dbias[ITEMS][1];
     #pragma unroll
@@ -799,35 +838,26 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS) layernorm_backward_kerne
         sum_dbias[i][0] = 0.0f;
     }
 
-    int row = team.index;
-    float next_mean = 0.0f, next_rstd = 0.0f;
-    if (row < rows) {
-        stage_unaligned_row_async(staged, inp, (size_t)row * cols, cols, elements);
-        stage_unaligned_row_async(staged + row_packs, dout, (size_t)row * cols, cols, elements);
-        next_mean = mean[row];
-        next_rstd = rstd[row];
-    }
-    async_commit();
+    int staged_row = team.index;   // the next row to stage: stages - 1 rows ahead of the one computed
+    for (int stage = 0; stage < stages - 1; stage++, staged_row += team.count)
+        stage_row_whole(staged + (size_t)stage * 2 * row_packs, &stage_mean[stage], &stage_rstd[stage], inp, dout, mean,
+                        rstd, staged_row, rows, cols, row_packs);
 
-    for (int iteration = 0; row < rows; row += team.count, iteration++) {
-        const float row_mean = next_mean, row_rstd = next_rstd;
-        async_wait<0>();
-        __syncthreads();   // this row has landed, every thread's copies; and no one still reads the other stage
-        const int next_row = row + team.count;
-        if (next_row < rows) {
-            Pack* next_stage = staged + ((iteration + 1) % PIPELINE_STAGES) * 2 * row_packs;
-            stage_unaligned_row_async(next_stage, inp, (size_t)next_row * cols, cols, elements);
-            stage_unaligned_row_async(next_stage + row_packs, dout, (size_t)next_row * cols, cols, elements);
-            next_mean = mean[next_row];
-            next_rstd = rstd[next_row];
-        }
-        async_commit();
+    for (int row = team.index, iteration = 0; row < rows; row += team.count, iteration++) {
+        // this row's group has landed when at most stages - 2 newer ones are in flight
+        if (stages == 2) async_wait<0>(); else if (stages == 3) async_wait<1>(); else async_wait<2>();
+        __syncthreads();   // ... for every thread's copies; and no one still reads the stage refilled next
+        const int refill = (iteration + stages - 1) % stages;
+        stage_row_whole(staged + (size_t)refill * 2 * row_packs, &stage_mean[refill], &stage_rstd[refill], inp, dout, mean,
+                        rstd, staged_row, rows, cols, row_packs);
+        staged_row += team.count;
 
+        const int stage = iteration % stages;
+        const float row_mean = stage_mean[stage], row_rstd = stage_rstd[stage];
         const size_t offset = (size_t)row * cols;
         const int shift = (int)(offset % PACK_SIZE);
-        const Pack* stage = staged + (iteration % PIPELINE_STAGES) * 2 * row_packs;
-        const floatX* x = (const floatX*)stage + shift;
-        const floatX* dy = (const floatX*)(stage + row_packs) + shift;
+        const floatX* x = (const floatX*)(staged + (size_t)stage * 2 * row_packs) + shift;
+        const floatX* dy = (const floatX*)(staged + (size_t)stage * 2 * row_packs + row_packs) + shift;
         float2 sums = make_float2(0.0f, 0.0f);   // x_hat * wdy, wdy
         #pragma unroll
         for (int i = 0; i < ITEMS; i++) {
@@ -844,6 +874,7 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS) layernorm_backward_kerne
                                 row_rstd, c1, c2);
         }
     }
+    async_wait<0>();
     write_team_partials<1, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, cols, (float*)staged);
 }
 
@@ -1104,23 +1135,31 @@ static const char* launch_teams10(const LayerNormArgs* a, int block_size, int co
     const int needed = ceil_div(a->cols, block_size);
     if (needed > KERNEL10_MAX_ITEMS) return "row wider than 16 columns a thread at this block size (kernel 5 takes it)";
     const int items = needed <= 2 ? needed : needed <= 4 ? 4 : needed <= 8 ? 8 : needed <= 12 ? 12 : 16;
-    size_t smem = (size_t)PIPELINE_STAGES * 2 * (a->cols / PACK_SIZE + 2) * sizeof(Pack);
+    // as many stages as fit, up to KERNEL10_MAX_STAGES (the kernel reads the count off the size)
+    const size_t stage_bytes = 2 * (size_t)(a->cols / PACK_SIZE + 2) * sizeof(Pack);
+    const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState) - 2 * KERNEL10_MAX_STAGES * sizeof(float);
+    int stages = KERNEL10_MAX_STAGES;
+    while (stages > 2 && stages * stage_bytes > smem_limit) stages--;
+    size_t smem = stages * stage_bytes;
     if (combine > 1 && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
-    if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "two stages of x and dy exceed a block's shared memory";
+    if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory";
     return launch_persistent_teams(a, backward10_kernel(items), block_size, smem, 0, 1, combine);
 }
 
 static const char* launch_backward10(const LayerNormArgs* a, int block_size) { return launch_teams10(a, block_size, COMBINE_BLOCKS); }
 
 // Kernel 11: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
-// that the H100 sweep of kernels 6-9 at every block size measured fastest (dev/NOTES.md, "Fourth
-// round"; results/dev-h100-2026-11-22/sweep-backward-4c38cb1.csv, rows 4096, 8192 and 32768), when
-// cols is a multiple of PACK_SIZE. Each table row covers widths up to `max_cols`; the pick is the
-// configuration whose worst shortfall against the best one at 4096, 8192 and 32768 rows is
-// smallest (at most 2.5 points in the sweep, except where noted):
-//   - up to 8192 columns the cluster-combined kernels 8 and 9 win (fewer partial rows), except
-//     16-bit 8192 columns from 16384 rows, where kernel 7 without clusters measured 89.0% against
-//     kernel 9's 83.3% (bf16 32768 x 8192: a grid of whole clusters fills the GPU less evenly);
+// that the H100 sweeps at every block size measured fastest, when cols is a multiple of PACK_SIZE:
+// kernels 6-9 (dev/NOTES.md, "Fourth round"; results/dev-h100-2026-11-22/sweep-backward-4c38cb1.csv)
+// and, for 16-bit rows of 4096 columns and up, kernels 7 and 9 with 4 Packs a thread ("Fifth round";
+// results/dev-h100-2026-11-23/raw-wide16-78ee296.csv), rows 4096, 8192 and 32768. Each table row
+// covers widths up to `max_cols`; the pick is the configuration whose worst shortfall against the
+// best one at 4096, 8192 and 32768 rows is smallest (at most 2.5 points in the sweep, except where
+// noted):
+//   - up to 8192 columns (16-bit: 16384) the cluster-combined kernels 8 and 9 win (fewer partial
+//     rows), except 16-bit rows of 4097-16384 columns from 16384 rows, where kernel 7 without
+//     clusters wins (bf16 32768 x 8192: 89.1% against kernel 9's 83.5%; 32768 x 16384: 88.3
+//     against 82.1%: a grid of whole clusters fills the GPU less evenly);
 //   - wider rows: kernel 7 (12288-16384 fp32; 16-bit) or kernel 6 (fp32 from 16385), block or
 //     cluster teams, nothing to combine.
 // If the chosen launch cannot take the shape: the same kernel without the combine, then the other
@@ -1132,8 +1171,8 @@ static const BackwardChoice backward11_fp32[] = {
     {512, 9, 64}, {768, 8, 128}, {1024, 8, 256}, {1600, 8, 128}, {4096, 8, 256}, {8192, 8, 512}, {16384, 7, 512},
     {INT_MAX, 6, 512}};
 static const BackwardChoice backward11_16bit[] = {
-    {768, 9, 64}, {1024, 8, 64}, {1600, 9, 128}, {2048, 8, 128}, {4096, 8, 256}, {8192, 9, 512}, {12288, 7, 256},
-    {INT_MAX, 7, 512}};
+    {768, 9, 64}, {1024, 8, 64}, {1600, 9, 128}, {2048, 8, 128}, {4096, 8, 256}, {16384, 9, 512}, {32768, 7, 512},
+    {INT_MAX, 7, 256}};
 
 static size_t backward11_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
@@ -1150,7 +1189,7 @@ static const char* launch_backward11(const LayerNormArgs* a, int block_size) {
         const BackwardChoice* choice = sizeof(floatX) == 4 ? backward11_fp32 : backward11_16bit;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
-        if (sizeof(floatX) == 2 && a->cols > 4096 && a->cols <= 8192 && a->rows >= 16384) kernel = 7;
+        if (sizeof(floatX) == 2 && a->cols > 4096 && a->cols <= 16384 && a->rows >= 16384) kernel = 7;
         // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS
         const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 6 || kernel == 8 ? launch_teams6 : launch_teams7;
         const char* (*other)(const LayerNormArgs*, int, int) = teams == launch_teams6 ? launch_teams7 : launch_teams6;
