@@ -246,11 +246,6 @@ static __device__ __forceinline__ void copy_pack_async(Pack* shared_slot, const 
     const unsigned int slot = (unsigned int)__cvta_generic_to_shared(shared_slot);
     asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" :: "r"(slot), "l"(global_address) : "memory");
 }
-// The same for one float (4 bytes; .ca: the smallest copies may not bypass L1).
-static __device__ __forceinline__ void copy_float_async(float* shared_slot, const float* global_address) {
-    const unsigned int slot = (unsigned int)__cvta_generic_to_shared(shared_slot);
-    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" :: "r"(slot), "l"(global_address) : "memory");
-}
 static __device__ __forceinline__ void async_commit(void) { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
 template <int GROUPS_IN_FLIGHT>
 static __device__ __forceinline__ void async_wait(void) {

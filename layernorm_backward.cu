@@ -754,29 +754,27 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
 //     (cp.async, thread k copying Packs k, k + threads, ...): Pack 0 is the one holding column 0,
 //     which lands `shift` = (row * cols) % PACK_SIZE elements into the stage. The first Pack may
 //     start in the previous row and the last end in the next (read, never used); the tensor's
-//     very last Pack, where it is cut short, is copied element by element.
+//     very last Pack, where it is cut short, is copied element by element (a plain copy: the
+//     barrier below publishes it like the others).
 //   - Compute: thread t of the block owns columns t, t + threads, ... in every row, reads them from
 //     shared memory at shift + column (consecutive threads, consecutive elements: no bank
 //     conflicts), keeps weight and its dweight/dbias sums in registers as kernels 6-9 do, and
 //     stores dx one element at a time (coalesced: a warp writes 32 consecutive elements).
 //   - Because a thread reads what other threads copied, each row needs one __syncthreads after the
-//     copies land; it also tells the block that the stage computed last is free again.
-//   - Up to KERNEL10_MAX_STAGES (4) stages, so three rows are in flight while one is computed: a
-//     row of 4097 16-bit columns is only 16 KB of x and dy, and with one 512-thread block an SM (the
-//     registers of 12 columns a thread) two stages left the SM too few bytes in flight (measured
-//     46-50% of the copy in 16-bit types with two stages, 75-85% in fp32). mean and rstd travel with
-//     their row (a 4-byte cp.async each), so no load waits in the loop.
+//     copies land; it also tells the block that the other stage is free for the next row.
+//   - Two stages, as kernel 7. Four (three rows in flight, mean and rstd copied with their row by
+//     cp.async) measured slower at 32768 x 4097 (fp32 80.2% of the copy against 85.0%, 16-bit 45.6
+//     against 50.0%, dev/NOTES.md): the 16-bit rows are short of instructions, not bytes in flight.
 //   - Launched like kernel 9: persistent blocks in clusters of COMBINE_BLOCKS adding their partial
 //     rows in distributed shared memory; deterministic.
 // Predicted: reads stay 16-byte, rows stay one read of x and dy: 4097 columns toward kernel 9's
 // 4096-column numbers (fp32 ~80-94%, 16-bit ~60-84% of the copy), 1.2-1.8x kernel 5.
 // Measured: see dev/NOTES.md, "Fifth round".
 // Limits: block teams only, at most KERNEL10_MAX_ITEMS (16) columns a thread and 512 threads a
-// block: rows up to 8192 columns (kernel 5 takes wider ones); at least two stages of a row of x and
-// dy in shared memory; 16-byte aligned inp and dout. Any cols, any alignment of the rows.
+// block: rows up to 8192 columns (kernel 5 takes wider ones); two stages of a row of x and dy in
+// shared memory; 16-byte aligned inp and dout. Any cols, any alignment of the rows.
 #define KERNEL10_MAX_THREADS 512
 #define KERNEL10_MAX_ITEMS 16
-#define KERNEL10_MAX_STAGES 4
 
 // Issues the copies of one row (starting at element `row_start` of a tensor of `elements`
 // elements, 16-byte aligned) into `stage`: the Packs of memory that hold it, thread k taking Packs
@@ -796,23 +794,6 @@ static __device__ __forceinline__ void stage_unaligned_row_async(Pack* stage, co
     }
 }
 
-// Kernel 10's copies of row `row`, if it exists, into one stage: x, dy (stage_slot: 2 * row_packs
-// Packs), mean and rstd. Commits one cp.async group either way, so the counts stay in step.
-static __device__ __forceinline__ void stage_row_whole(Pack* stage_slot, float* mean_slot, float* rstd_slot,
-                                                       const floatX* inp, const floatX* dout, const float* mean,
-                                                       const float* rstd, int row, int rows, int cols, int row_packs) {
-    if (row < rows) {
-        const size_t elements = (size_t)rows * cols;
-        stage_unaligned_row_async(stage_slot, inp, (size_t)row * cols, cols, elements);
-        stage_unaligned_row_async(stage_slot + row_packs, dout, (size_t)row * cols, cols, elements);
-        if (threadIdx.x == 0) {
-            copy_float_async(mean_slot, mean + row);
-            copy_float_async(rstd_slot, rstd + row);
-        }
-    }
-    async_commit();
-}
-
 template <int ITEMS>
 __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_kernel10(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
@@ -820,14 +801,10 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_ke
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
     extern __shared__ Pack staged[];   // [stage][x, dy][row_packs]; at the end, the block's sums
     __shared__ RowReduceState state;
-    __shared__ float stage_mean[KERNEL10_MAX_STAGES], stage_rstd[KERNEL10_MAX_STAGES];
     int parity = 0;
     const Team team = this_team<SCOPE_BLOCK>(cluster_size);
     const int row_packs = cols / PACK_SIZE + 2;   // a row at any alignment (the launcher's count)
-    unsigned int smem_bytes;   // the launcher gave as many stages as fit: read them off the size
-    asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(smem_bytes));
-    const int fit = (int)(smem_bytes / (2 * row_packs * sizeof(Pack)));
-    const int stages = fit < KERNEL10_MAX_STAGES ? fit : KERNEL10_MAX_STAGES;
+    const size_t elements = (size_t)rows * cols;
 
     float w[ITEMS], sum_dweight[ITEMS][1], sum_dbias[ITEMS][1];
     #pragma unroll
@@ -838,26 +815,35 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_ke
         sum_dbias[i][0] = 0.0f;
     }
 
-    int staged_row = team.index;   // the next row to stage: stages - 1 rows ahead of the one computed
-    for (int stage = 0; stage < stages - 1; stage++, staged_row += team.count)
-        stage_row_whole(staged + (size_t)stage * 2 * row_packs, &stage_mean[stage], &stage_rstd[stage], inp, dout, mean,
-                        rstd, staged_row, rows, cols, row_packs);
+    int row = team.index;
+    float next_mean = 0.0f, next_rstd = 0.0f;
+    if (row < rows) {
+        stage_unaligned_row_async(staged, inp, (size_t)row * cols, cols, elements);
+        stage_unaligned_row_async(staged + row_packs, dout, (size_t)row * cols, cols, elements);
+        next_mean = mean[row];
+        next_rstd = rstd[row];
+    }
+    async_commit();
 
-    for (int row = team.index, iteration = 0; row < rows; row += team.count, iteration++) {
-        // this row's group has landed when at most stages - 2 newer ones are in flight
-        if (stages == 2) async_wait<0>(); else if (stages == 3) async_wait<1>(); else async_wait<2>();
-        __syncthreads();   // ... for every thread's copies; and no one still reads the stage refilled next
-        const int refill = (iteration + stages - 1) % stages;
-        stage_row_whole(staged + (size_t)refill * 2 * row_packs, &stage_mean[refill], &stage_rstd[refill], inp, dout, mean,
-                        rstd, staged_row, rows, cols, row_packs);
-        staged_row += team.count;
+    for (int iteration = 0; row < rows; row += team.count, iteration++) {
+        const float row_mean = next_mean, row_rstd = next_rstd;
+        async_wait<0>();
+        __syncthreads();   // this row has landed, every thread's copies; and no one still reads the other stage
+        const int next_row = row + team.count;
+        if (next_row < rows) {
+            Pack* next_stage = staged + ((iteration + 1) % PIPELINE_STAGES) * 2 * row_packs;
+            stage_unaligned_row_async(next_stage, inp, (size_t)next_row * cols, cols, elements);
+            stage_unaligned_row_async(next_stage + row_packs, dout, (size_t)next_row * cols, cols, elements);
+            next_mean = mean[next_row];
+            next_rstd = rstd[next_row];
+        }
+        async_commit();
 
-        const int stage = iteration % stages;
-        const float row_mean = stage_mean[stage], row_rstd = stage_rstd[stage];
         const size_t offset = (size_t)row * cols;
         const int shift = (int)(offset % PACK_SIZE);
-        const floatX* x = (const floatX*)(staged + (size_t)stage * 2 * row_packs) + shift;
-        const floatX* dy = (const floatX*)(staged + (size_t)stage * 2 * row_packs + row_packs) + shift;
+        const Pack* stage = staged + (iteration % PIPELINE_STAGES) * 2 * row_packs;
+        const floatX* x = (const floatX*)stage + shift;
+        const floatX* dy = (const floatX*)(stage + row_packs) + shift;
         float2 sums = make_float2(0.0f, 0.0f);   // x_hat * wdy, wdy
         #pragma unroll
         for (int i = 0; i < ITEMS; i++) {
@@ -874,7 +860,6 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_ke
                                 row_rstd, c1, c2);
         }
     }
-    async_wait<0>();
     write_team_partials<1, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, cols, (float*)staged);
 }
 
@@ -1135,14 +1120,9 @@ static const char* launch_teams10(const LayerNormArgs* a, int block_size, int co
     const int needed = ceil_div(a->cols, block_size);
     if (needed > KERNEL10_MAX_ITEMS) return "row wider than 16 columns a thread at this block size (kernel 5 takes it)";
     const int items = needed <= 2 ? needed : needed <= 4 ? 4 : needed <= 8 ? 8 : needed <= 12 ? 12 : 16;
-    // as many stages as fit, up to KERNEL10_MAX_STAGES (the kernel reads the count off the size)
-    const size_t stage_bytes = 2 * (size_t)(a->cols / PACK_SIZE + 2) * sizeof(Pack);
-    const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState) - 2 * KERNEL10_MAX_STAGES * sizeof(float);
-    int stages = KERNEL10_MAX_STAGES;
-    while (stages > 2 && stages * stage_bytes > smem_limit) stages--;
-    size_t smem = stages * stage_bytes;
+    size_t smem = (size_t)PIPELINE_STAGES * 2 * (a->cols / PACK_SIZE + 2) * sizeof(Pack);
     if (combine > 1 && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
-    if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory";
+    if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "two stages of x and dy exceed a block's shared memory";
     return launch_persistent_teams(a, backward10_kernel(items), block_size, smem, 0, 1, combine);
 }
 
