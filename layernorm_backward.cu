@@ -769,7 +769,12 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
 //     rows in distributed shared memory; deterministic.
 // Predicted: reads stay 16-byte, rows stay one read of x and dy: 4097 columns toward kernel 9's
 // 4096-column numbers (fp32 ~80-94%, 16-bit ~60-84% of the copy), 1.2-1.8x kernel 5.
-// Measured: see dev/NOTES.md, "Fifth round".
+// Measured (H100, results/evidence-h100-2026-11-23-231cd21/raw-4097.csv, 512 threads, the only
+// block size that fits 4097 columns): fp32 74.9 / 81.2 / 84.8% of the copy at 4096 / 8192 / 32768
+// rows, against kernel 5's 67.6 / 73.3 / 74.4%: as predicted. bf16 45.6 / 48.4 / 49.3% against
+// 42.6 / 45.3 / 46.0%: far short. fp32 moves twice the bytes per element at 1.7x the % of copy, so
+// the 16-bit kernel is bound by instructions per element (scalar shared-memory reads and stores,
+// 12 columns a thread where 9 would do), not by bytes in flight.
 // Limits: block teams only, at most KERNEL10_MAX_ITEMS (16) columns a thread and 512 threads a
 // block: rows up to 8192 columns (kernel 5 takes wider ones); two stages of a row of x and dy in
 // shared memory; 16-byte aligned inp and dout. Any cols, any alignment of the rows.
