@@ -1149,7 +1149,7 @@ static const char* launch_backward10(const LayerNormArgs* a, int block_size) { r
 //     cluster teams, nothing to combine.
 // If the chosen launch cannot take the shape: the same kernel without the combine, then the other
 // of kernels 6/7. Other widths: kernel 10 with the fewest threads (a power of two, 32-512) that own
-// at most 8 columns each, combined, then not. Whatever those cannot take: kernel 5 with 512
+// at most 8 columns each (512 threads beyond 4096 columns), combined, then not. Whatever those cannot take: kernel 5 with 512
 // threads. Deterministic either way.
 typedef struct { int max_cols, kernel, threads; } BackwardChoice;
 static const BackwardChoice backward11_fp32[] = {
