@@ -16,8 +16,8 @@ stamp "built"
 mkdir -p "$O/ncu"
 profile() {   # program kernel rows cols
     ncu --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats --section SchedulerStats \
-        --section MemoryWorkloadAnalysis -k "regex:layernorm|dweight" --launch-skip 40 --launch-count 2 \
-        ./$1 $2 512 --rows $3 --cols $4 > "$O/ncu/$1-$2-$3x$4.txt" 2>&1
+        --section MemoryWorkloadAnalysis -k "regex:layernorm|dweight" --launch-skip 40 --launch-count 2 --cache-control all \
+        ./$1 $2 --rows $3 --cols $4 > "$O/ncu/$1-$2-$3x$4.txt" 2>&1
 }
 for shape in "4096 1024" "32768 1024" "8192 4096" "32768 8192"; do
     set -- $shape
