@@ -29,10 +29,10 @@ build r32_bf16 -DENABLE_BF16 -DREDUCE_SLICES=32 &
 make -j4 layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build-forward.log" 2>&1 &
 wait
 stamp "built: $(ls /tmp/v | grep -vc log) binaries"
-echo "variant,kernel,block_size,ms,GB/s,pct_copy,max_abs,max_rel,status,rows,cols" > "$O/ab.csv"
+echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/ab.csv"
 run() {   # variant kernels rows cols
     /tmp/v/$1 $2 --rows $3 --cols $4 --csv --seed 5 2>&1 | tail -n +2 | grep -v "^#" |
-        awk -F, -v v="$1" -v r="$3" -v c="$4" 'NF > 8 {print v "," $1 "," $2 "," $3 "," $4 "," $5 "," $6 "," $7 "," $11 "," r "," c}' >> "$O/ab.csv"
+        awk -F, -v v="$1" 'NF > 8 {print v "," $1 "," $2 "," $3 "," $4 "," $5 "," $6 "," $7 "," $8 "," $9 "," $10 "," $11}' >> "$O/ab.csv"
 }
 for shape in "4096 1024" "32768 512" "32768 1024" "32768 2048" "8192 8192"; do
     set -- $shape
