@@ -191,17 +191,20 @@ static __device__ __forceinline__ void warp_row_coefficients(float* c1, float* c
 // The last step of every variant: sum `num_partials` float32 partial rows, each laid out as
 // [dweight: cols floats | dbias: cols floats], per column in a fixed order, and store floatX.
 // Block (REDUCE_COLS x REDUCE_SLICES): threadIdx.x is the column, threadIdx.y takes partials y,
-// y + 128, ...; the 128 slices then meet in shared memory in a fixed tree (slice s adds slice
-// s + half, half = 64, 32, ..., 1). Deterministic. 8 columns a block (one 32-byte sector of each
+// y + 32, ...; the 32 slices then meet in shared memory in a fixed tree (slice s adds slice
+// s + half, half = 16, 8, ..., 1). Deterministic. 8 columns a block (one 32-byte sector of each
 // partial row, still fully used) spread the partial rows over cols/8 blocks: with 32 columns a
 // block, 768 columns kept 24 SMs busy and the reduction took ~7 us on the H100 (ncu), a third of
-// a 4096-row backward pass. With num_partials = 1 it is just the float32 -> floatX conversion of
+// a 4096-row backward pass. 32 slices, not 128: since kernels 8-10 combine in clusters there are
+// ~130-260 partial rows, so 128 slices left most threads one or two loads and seven barrier rounds;
+// with 32 each thread has 4-8 loads in flight and five rounds. Measured (H100, an A/B of the
+// dispatcher, dev/NOTES.md "Sixth round"): 4096 x 16384 bf16 74.0 -> 78.5% of the copy, fp32 82.9 ->
+// 85.9%; 8192 x 4096 bf16 72.7 -> 74.2%, fp32 88.2 -> 89.7%; within 0.5 points at 768-1024 columns.
+// With num_partials = 1 it is just the float32 -> floatX conversion of
 // kernels 1-3's accumulator. launch_reduce starts it as a programmatic dependent launch: its blocks
 // may be scheduled while the kernel before it finishes, and wait here until that kernel is done.
 #define REDUCE_COLS 8
-#ifndef REDUCE_SLICES
-#define REDUCE_SLICES 128
-#endif
+#define REDUCE_SLICES 32
 __global__ void dweight_dbias_reduce_kernel(floatX* __restrict__ dweight, floatX* __restrict__ dbias,
                                             const float* __restrict__ partials, int num_partials, int cols) {
     __shared__ float slice_dweight[REDUCE_SLICES][REDUCE_COLS], slice_dbias[REDUCE_SLICES][REDUCE_COLS];
@@ -663,15 +666,7 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 // and dy must fit shared memory (128 KB a block at the widest); 16-byte aligned pointers.
 #define KERNEL7_MAX_THREADS 512
 #define KERNEL7_MAX_ITEMS 4   // Packs a thread of a block or cluster team owns: 16 fp32 or 32 bf16/fp16 columns
-#ifndef KERNEL7_WARP_ITEMS
 #define KERNEL7_WARP_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // ... of a warp team: 4 fp32, 2 bf16/fp16
-#endif
-#ifndef KERNEL7_STAGES
-#define KERNEL7_STAGES PIPELINE_STAGES
-#endif
-#ifndef KERNEL7_FLOAT_WEIGHTS
-#define KERNEL7_FLOAT_WEIGHTS 0
-#endif
 
 template <int ITEMS, int SCOPE>
 __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel7(
@@ -685,77 +680,53 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
     const int packs = cols / PACK_SIZE;
     const int lt = team.local_threads;   // a thread's next slot is this many Packs on
     const int stage_packs = 2 * ITEMS * lt;
-    Pack* my_slots = staged + (size_t)team.team_in_block * KERNEL7_STAGES * stage_packs + team.local_rank;
+    Pack* my_slots = staged + (size_t)team.team_in_block * PIPELINE_STAGES * stage_packs + team.local_rank;
 
-#if KERNEL7_FLOAT_WEIGHTS
-    float w[ITEMS][PACK_SIZE];
-#else
     Pack w[ITEMS];
-#endif
     float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
     #pragma unroll
     for (int i = 0; i < ITEMS; i++) {
         const int pack = team.rank + i * team.threads;
-        Pack weights;
-        if (pack < packs) weights = load_pack(weight + (size_t)pack * PACK_SIZE);
+        if (pack < packs) w[i] = load_pack(weight + (size_t)pack * PACK_SIZE);
         #pragma unroll
         for (int j = 0; j < PACK_SIZE; j++) {
-            if (pack >= packs) weights.v[j] = float_to_floatX(0.0f);
-#if KERNEL7_FLOAT_WEIGHTS
-            w[i][j] = floatX_to_float(weights.v[j]);
-#endif
+            if (pack >= packs) w[i].v[j] = float_to_floatX(0.0f);
             sum_dweight[i][j] = 0.0f;
             sum_dbias[i][j] = 0.0f;
         }
-#if !KERNEL7_FLOAT_WEIGHTS
-        w[i] = weights;
-#endif
     }
 
     int row = team.index;
-    #pragma unroll
-    for (int ahead = 0; ahead < KERNEL7_STAGES - 1; ahead++) {   // the first rows in flight
-        const int staged_row = row + ahead * team.count;
-        if (staged_row < rows) {
-            stage_packs_async(my_slots + ahead * stage_packs, inp + (size_t)staged_row * cols, packs, &team, ITEMS);
-            stage_packs_async(my_slots + ahead * stage_packs + ITEMS * lt, dout + (size_t)staged_row * cols, packs, &team, ITEMS);
-        }
-        async_commit();
-    }
     float next_mean = 0.0f, next_rstd = 0.0f;
     if (row < rows) {
+        stage_packs_async(my_slots, inp + (size_t)row * cols, packs, &team, ITEMS);
+        stage_packs_async(my_slots + ITEMS * lt, dout + (size_t)row * cols, packs, &team, ITEMS);
         next_mean = mean[row];
         next_rstd = rstd[row];
     }
+    async_commit();
 
     for (int iteration = 0; row < rows; row += team.count, iteration++) {
         const float row_mean = next_mean, row_rstd = next_rstd;
-        const int far_row = row + (KERNEL7_STAGES - 1) * team.count;
-        if (far_row < rows) {
-            Pack* far_stage = my_slots + ((iteration + KERNEL7_STAGES - 1) % KERNEL7_STAGES) * stage_packs;
-            stage_packs_async(far_stage, inp + (size_t)far_row * cols, packs, &team, ITEMS);
-            stage_packs_async(far_stage + ITEMS * lt, dout + (size_t)far_row * cols, packs, &team, ITEMS);
-        }
-        async_commit();
         const int next_row = row + team.count;
         if (next_row < rows) {
+            Pack* next_stage = my_slots + ((iteration + 1) % PIPELINE_STAGES) * stage_packs;
+            stage_packs_async(next_stage, inp + (size_t)next_row * cols, packs, &team, ITEMS);
+            stage_packs_async(next_stage + ITEMS * lt, dout + (size_t)next_row * cols, packs, &team, ITEMS);
             next_mean = mean[next_row];
             next_rstd = rstd[next_row];
         }
-        async_wait<KERNEL7_STAGES - 1>();   // all but the newest groups have landed: this row is in shared memory
+        async_commit();
+        async_wait<1>();   // all but the newest group have landed: this row is in shared memory
 
-        const Pack* stage = my_slots + (iteration % KERNEL7_STAGES) * stage_packs;
+        const Pack* stage = my_slots + (iteration % PIPELINE_STAGES) * stage_packs;
         float2 sums = make_float2(0.0f, 0.0f);   // x_hat * wdy, wdy
         #pragma unroll
         for (int i = 0; i < ITEMS; i++) {
             if (team.rank + i * team.threads >= packs) continue;
             const Pack x = stage[i * lt], dy = stage[(ITEMS + i) * lt];
-#if KERNEL7_FLOAT_WEIGHTS
-            const float* weights = w[i];
-#else
             float weights[PACK_SIZE];
             pack_to_floats(weights, w[i]);
-#endif
             add_row_sums<PACK_SIZE>(&sums, x.v, dy.v, weights, row_mean, row_rstd);
         }
         sums = row_sum2<SCOPE>(sums, &state, &parity);
@@ -765,12 +736,8 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
             const int pack = team.rank + i * team.threads;
             if (pack >= packs) continue;
             const Pack x = stage[i * lt], dy = stage[(ITEMS + i) * lt];
-#if KERNEL7_FLOAT_WEIGHTS
-            const float* weights = w[i];
-#else
             float weights[PACK_SIZE];
             pack_to_floats(weights, w[i]);
-#endif
             Pack dx;
             vector_gradients<PACK_SIZE>(dx.v, sum_dweight[i], sum_dbias[i], x.v, dy.v, weights, row_mean, row_rstd, c1, c2);
             store_pack(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, dx);
@@ -1129,7 +1096,7 @@ static const char* launch_teams7(const LayerNormArgs* a, int block_size, int com
     int items = 1;
     while (items * threads < packs) items *= 2;
     const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;
-    size_t smem = (size_t)teams_per_block * KERNEL7_STAGES * 2 * items * local_threads * sizeof(Pack);
+    size_t smem = (size_t)teams_per_block * PIPELINE_STAGES * 2 * items * local_threads * sizeof(Pack);
     if ((scope == SCOPE_WARP || combine > 1) && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
     if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory at this block size";
     const void* kernel = items == 1 ? backward7_kernel<1>(scope) : items == 2 ? backward7_kernel<2>(scope)

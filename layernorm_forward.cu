@@ -27,7 +27,9 @@ kernel 8: rows staged in shared memory by cp.async, the next row    ./layernorm_
           cluster teams; any width that two stages of shared memory hold
 kernel 9: kernels 6/7 with one warp, block or cluster per row and    ./layernorm_forward 9
           nothing else: no persistent loop, default cache policy
-kernel 10: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 10
+kernel 10: kernel 9 with the mean and variance from one pass and   ./layernorm_forward 10
+          one paired reduction per row (shifted by a pivot, as 4)
+kernel 11: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 11
 
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
 */
@@ -361,9 +363,22 @@ static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, 
     y[col] = float_to_floatX((x - row_mean) * row_rstd * floatX_to_float(weight[col]) + floatX_to_float(bias[col]));
 }
 
+// The shifted sums of one Pack for kernel 10's one-pass statistics: d = x - pivot, adds d and d * d.
+static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack, float pivot) {
+    #pragma unroll
+    for (int j = 0; j < PACK_SIZE; j++) {
+        const float d = floatX_to_float(pack.v[j]) - pivot;
+        sums->x += d;
+        sums->y += d * d;
+    }
+}
+
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
-// cache policy (kernel 9).
-template <int PACKS, int SCOPE, int STREAMING>
+// cache policy (kernels 9, 10).
+// PIVOT: 0 computes the mean, then the variance around it: two passes over the registers and two
+// row reductions (kernels 6, 7, 9); 1 gathers the sums of x - pivot and (x - pivot)^2 in one pass
+// and one paired reduction (kernel 10).
+template <int PACKS, int SCOPE, int STREAMING, int PIVOT>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank, int threads,
@@ -384,19 +399,34 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     const float edge = edges.has ? floatX_to_float(x[edges.col]) : 0.0f;
     const float second_edge = edges.has_second ? floatX_to_float(x[edges.second_col]) : 0.0f;
 
-    float sum = edge + second_edge;
-    #pragma unroll
-    for (int k = 0; k < PACKS; k++)
-        if (rank + k * threads < split.body_packs) sum += pack_sum(packs[k]);
-    const float row_mean = row_sum<SCOPE>(sum, state, parity) / cols;
+    float row_mean, row_rstd;
+    if (PIVOT) {   // kernel 4's shift: var = E[d^2] - E[d]^2 with d = x - x[0] cancels nothing large
+        const float pivot = floatX_to_float(x[0]);   // the same element for every thread: one broadcast
+        float2 sums = make_float2(0.0f, 0.0f);
+        if (edges.has) { sums.x += edge - pivot; sums.y += (edge - pivot) * (edge - pivot); }
+        if (edges.has_second) { sums.x += second_edge - pivot; sums.y += (second_edge - pivot) * (second_edge - pivot); }
+        #pragma unroll
+        for (int k = 0; k < PACKS; k++)
+            if (rank + k * threads < split.body_packs) add_shifted_sums(&sums, packs[k], pivot);
+        sums = row_sum2<SCOPE>(sums, state, parity);
+        const float mean_shifted = sums.x / cols;
+        row_mean = pivot + mean_shifted;
+        row_rstd = rsqrtf(fmaxf(sums.y / cols - mean_shifted * mean_shifted, 0.0f) + LAYERNORM_EPS);
+    } else {
+        float sum = edge + second_edge;
+        #pragma unroll
+        for (int k = 0; k < PACKS; k++)
+            if (rank + k * threads < split.body_packs) sum += pack_sum(packs[k]);
+        row_mean = row_sum<SCOPE>(sum, state, parity) / cols;
 
-    float sum_squares = 0.0f;
-    if (edges.has) sum_squares += (edge - row_mean) * (edge - row_mean);
-    if (edges.has_second) sum_squares += (second_edge - row_mean) * (second_edge - row_mean);
-    #pragma unroll
-    for (int k = 0; k < PACKS; k++)
-        if (rank + k * threads < split.body_packs) sum_squares += pack_squared_deviations(packs[k], row_mean);
-    const float row_rstd = rsqrtf(row_sum<SCOPE>(sum_squares, state, parity) / cols + LAYERNORM_EPS);
+        float sum_squares = 0.0f;
+        if (edges.has) sum_squares += (edge - row_mean) * (edge - row_mean);
+        if (edges.has_second) sum_squares += (second_edge - row_mean) * (second_edge - row_mean);
+        #pragma unroll
+        for (int k = 0; k < PACKS; k++)
+            if (rank + k * threads < split.body_packs) sum_squares += pack_squared_deviations(packs[k], row_mean);
+        row_rstd = rsqrtf(row_sum<SCOPE>(sum_squares, state, parity) / cols + LAYERNORM_EPS);
+    }
 
     floatX* y = out + (size_t)row * cols;
     #pragma unroll
@@ -431,7 +461,7 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int lane = threadIdx.x % WARP_SIZE;
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
-        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1>(out, mean, rstd, inp, weight, bias, row, cols, lane, WARP_SIZE, NULL, NULL);
+        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, 0>(out, mean, rstd, inp, weight, bias, row, cols, lane, WARP_SIZE, NULL, NULL);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -456,7 +486,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
     for (int row = team.index; row < rows; row += team.count)
-        layernorm_row_in_registers<PACKS, SCOPE, 1>(out, mean, rstd, inp, weight, bias, row, cols, team.rank, team.threads,
+        layernorm_row_in_registers<PACKS, SCOPE, 1, 0>(out, mean, rstd, inp, weight, bias, row, cols, team.rank, team.threads,
                                                      &state, &parity);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
@@ -481,7 +511,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
 // and on wide 16-bit rows (bf16 32768 x 8192: 87.9% against kernel 7's 83.8%), but trails kernel 7
 // by 2-11 points on fp32 widths of 1600-8192: every team still waits on its own reductions, and the persistent
 // grid it keeps turned out to be the larger cost (kernel 9). The dispatcher uses it for 16-bit rows
-// of 1025-2047 columns and fp16 rows of 16385-32768 columns (the every-block-size sweep, kernel 10).
+// of 1025-2047 columns and fp16 rows of 16385-32768 columns (the every-block-size sweep, kernel 11).
 // Limits: rows whose two stages do not fit 8 blocks' shared memory are skipped by name; 16-byte
 // aligned pointers.
 // Stage row `row` of x for kernel 8, if it exists: its whole Packs into `stage` by cp.async (issued,
@@ -581,8 +611,39 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0>(out, mean, rstd, inp, weight, bias, team.index, cols, team.rank,
+        layernorm_row_in_registers<PACKS, SCOPE, 0, 0>(out, mean, rstd, inp, weight, bias, team.index, cols, team.rank,
                                                      team.threads, &state, &parity);
+    if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
+}
+
+// Kernel 10: kernel 9 with one row reduction instead of two: the mean and variance from one pass.
+// What changed: kernel 9 (as 6 and 7) sums x, reduces it over the team for the mean, then sums
+// (x - mean)^2 and reduces again: two passes over the registers and two team-wide reductions per
+// row, and for block and cluster teams each reduction is two barriers (a cluster-wide one too).
+// Here each thread gathers sum(d) and sum(d * d) with d = x - pivot in one pass and the team adds
+// both in one paired reduction: mean = pivot + E[d], var = E[d^2] - E[d]^2. The pivot is the
+// row's first element, as in kernel 4, so a row with a large mean cancels nothing large (the lab's
+// large-mean rows are in every test); var is clamped at 0 against the last rounding.
+// Why faster: in 16-bit types these kernels are short of instructions, not bytes: Nsight Compute
+// on kernel 9 at fp16 8192 x 12288 shows 0.75 instructions issued per cycle per scheduler with 92%
+// of warps resident, and a row of 16-bit values is half the bytes of fp32 for the same arithmetic
+// per element. One pass saves a conversion and an add per element and one reduction per row (two
+// barriers; for cluster teams a cluster-wide barrier, which nothing hides at 65536 columns).
+// Predicted: 16-bit rows +5-10 points where kernel 9 is issue-bound (12288-32768 fp16 columns, 1600-2048
+// columns), cluster rows (65536 columns) more; fp32, which is bound by bytes, about unchanged.
+// Measured: dev/NOTES.md ("Sixth round").
+// Limits: kernel 9's (at most 32 elements a thread, 8 blocks a cluster, 16-byte aligned pointers).
+template <int PACKS, int SCOPE>
+__global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
+                                          float* __restrict__ rstd, const floatX* __restrict__ inp,
+                                          const floatX* __restrict__ weight, const floatX* __restrict__ bias,
+                                          int rows, int cols, int cluster_size) {
+    __shared__ RowReduceState state;
+    int parity = 0;
+    const Team team = this_team<SCOPE>(cluster_size);
+    if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
+        layernorm_row_in_registers<PACKS, SCOPE, 0, 1>(out, mean, rstd, inp, weight, bias, team.index, cols, team.rank,
+                                                       team.threads, &state, &parity);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
 
@@ -733,15 +794,18 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernel 9's instances: [packs index: 1, 2, 4, 8][warp, block or cluster]
-#define FORWARD9_INSTANCES(PACKS) {(const void*)layernorm_forward_kernel9<PACKS, SCOPE_WARP>, \
-    (const void*)layernorm_forward_kernel9<PACKS, SCOPE_BLOCK>, (const void*)layernorm_forward_kernel9<PACKS, SCOPE_CLUSTER>}
-static const void* const forward9_kernels[4][3] = {FORWARD9_INSTANCES(1), FORWARD9_INSTANCES(2), FORWARD9_INSTANCES(4),
-                                                   FORWARD9_INSTANCES(MAX_PACKS_PER_THREAD)};   // 8 Packs: fp32 only
+// Kernels 9 and 10's instances: [packs index: 1, 2, 4, 8][warp, block or cluster]
+#define ONE_TEAM_INSTANCES(KERNEL, PACKS) {(const void*)KERNEL<PACKS, SCOPE_WARP>, \
+    (const void*)KERNEL<PACKS, SCOPE_BLOCK>, (const void*)KERNEL<PACKS, SCOPE_CLUSTER>}
+#define ONE_TEAM_TABLE(KERNEL) {ONE_TEAM_INSTANCES(KERNEL, 1), ONE_TEAM_INSTANCES(KERNEL, 2), \
+    ONE_TEAM_INSTANCES(KERNEL, 4), ONE_TEAM_INSTANCES(KERNEL, MAX_PACKS_PER_THREAD)}   // 8 Packs: fp32 only
+typedef const void* const OneTeamKernels[4][3];
+static OneTeamKernels forward9_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel9);
+static OneTeamKernels forward10_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel10);
 
-// block_size is the team: 32 is a warp per row (4 warps a block), 64-1024 a block per row, and a
-// cluster of the fewest blocks whose registers hold the row when one block does not.
-static const char* launch_forward9(const LayerNormArgs* a, int block_size) {
+// Kernels 9 and 10: block_size is the team: 32 is a warp per row (4 warps a block), 64-1024 a block
+// per row, and a cluster of the fewest blocks whose registers hold the row when one block does not.
+static const char* launch_one_team_per_row(const LayerNormArgs* a, int block_size, OneTeamKernels kernels) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
     int scope = block_size == WARP_SIZE ? SCOPE_WARP : SCOPE_BLOCK, cluster_size = 1, packs = 0;
@@ -754,7 +818,7 @@ static const char* launch_forward9(const LayerNormArgs* a, int block_size) {
         if (cluster_size > 1) scope = SCOPE_CLUSTER;
     }
     const int packs_index = packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
-    const void* kernel = forward9_kernels[packs_index][scope];
+    const void* kernel = kernels[packs_index][scope];
     const int threads = scope == SCOPE_WARP ? 4 * WARP_SIZE : block_size;
     if (resident_blocks_per_sm(kernel, threads, 0) == 0) return "this block size needs more registers than an SM has";
     const long long grid = scope == SCOPE_WARP ? ceil_div(a->rows, 4) : (long long)a->rows * cluster_size;
@@ -764,7 +828,14 @@ static const char* launch_forward9(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernel 10: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+static const char* launch_forward9(const LayerNormArgs* a, int block_size) {
+    return launch_one_team_per_row(a, block_size, forward9_kernels);
+}
+static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
+    return launch_one_team_per_row(a, block_size, forward10_kernels);
+}
+
+// Kernel 11: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // the H100 sweep of every rung at every block size measured fastest (dev/NOTES.md; the sweep is
 // results/dev-h100-2026-11-22/sweep-forward-6aa7189.csv, rows 4096 and 32768, fp32/bf16/fp16):
 //   - rows of up to 512 columns: kernel 6 with 256 threads (a persistent warp per row), except fp32
@@ -798,7 +869,7 @@ enum { FORWARD10_PACKS_TARGET = 4, FORWARD10_MIN_THREADS = 128 };
 #else
 enum { FORWARD10_PACKS_TARGET = 6, FORWARD10_MIN_THREADS = 256 };
 #endif
-static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
+static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (check_alignment(a) == NULL) {
         const int packs = a->cols / PACK_SIZE;
@@ -832,7 +903,8 @@ static const Variant forward_variants[] = {
     {7, "one block or cluster per row, row in registers, 16-byte loads/stores", launch_forward7, NULL, 1, 0},
     {8, "rows staged in shared memory (cp.async), the next row in flight while one is computed", launch_forward8, NULL, 1, 0},
     {9, "one warp, block or cluster per row, row in registers, no persistent loop, default caching", launch_forward9, NULL, 1, 0},
-    {10, "dispatcher: the fastest rung and launch shape for the shape", launch_forward10, NULL, 1, 1},
+    {10, "kernel 9 with the mean and variance from one pass and one reduction (shifted by a pivot)", launch_forward10, NULL, 1, 0},
+    {11, "dispatcher: the fastest rung and launch shape for the shape", launch_forward11, NULL, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------
