@@ -857,17 +857,27 @@ static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
 //     fp16 at 4 Packs a thread ran 8-17 points below bf16 at the same shape; with 2 it matches
 //     bf16's best. (Not understood: its SASS converts with HADD2.F32 where bf16 shifts, and uses
 //     fewer registers; the loads are issued the same way.)
+//   - kernel 10 (one-pass statistics) in place of kernel 9 where the sixth round's sweep of both at
+//     every block size measured it faster (results/dev-h100-2026-11-23/raw-forward-9-10-013b113.csv,
+//     rows 4096 and 32768): fp32 rows of more than 16384 columns with 512 threads (65536: 90.2-90.7%
+//     of the copy against 83.5-84.7%); bf16 rows of 2048 columns and up with kernel 9's threads (32768:
+//     95.2-98.5% against 90.9-94.4; 65536: 75.4-75.6 against 63.7-64.1; 12288: 93.7-96.8 against
+//     90.5-93.1); fp16 rows wider than 32768 columns (65536: 68.5-69.2 against 64.0-64.7). In fp16 at
+//     4096-16384 columns kernel 10 ran 2-14 points below kernel 9, which stays (not understood; the
+//     fp16 oddity above again);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
-// rule of their range. Copy this launcher with kernels 5, 6, 8 and 9 and every shape runs at the
+// rule of their range. Copy this launcher with kernels 5, 6, 8, 9 and 10 and every shape runs at the
 // best this file knows on an H100.
+// ONE_PASS_FROM: the narrowest row (columns) that goes to kernel 10 instead of kernel 9, and with
+// at most ONE_PASS_THREADS threads a block.
 #if defined(ENABLE_FP16)
-enum { FORWARD10_PACKS_TARGET = 2, FORWARD10_MIN_THREADS = 128 };
+enum { FORWARD11_PACKS_TARGET = 2, FORWARD11_MIN_THREADS = 128, FORWARD11_ONE_PASS_FROM = 32769, FORWARD11_ONE_PASS_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
-enum { FORWARD10_PACKS_TARGET = 4, FORWARD10_MIN_THREADS = 128 };
+enum { FORWARD11_PACKS_TARGET = 4, FORWARD11_MIN_THREADS = 128, FORWARD11_ONE_PASS_FROM = 2048, FORWARD11_ONE_PASS_THREADS = 1024 };
 #else
-enum { FORWARD10_PACKS_TARGET = 6, FORWARD10_MIN_THREADS = 256 };
+enum { FORWARD11_PACKS_TARGET = 6, FORWARD11_MIN_THREADS = 256, FORWARD11_ONE_PASS_FROM = 16385, FORWARD11_ONE_PASS_THREADS = 512 };
 #endif
 static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
     (void)block_size;
@@ -883,8 +893,11 @@ static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
         if (packs > 1024 && packs <= 1280 && launch_forward8(a, 256) == NULL) return NULL;
         if (packs > 2048 && packs <= 4096 && launch_forward8(a, 1024) == NULL) return NULL;
 #endif
-        int threads = FORWARD10_MIN_THREADS;
-        while (threads < 1024 && (long long)threads * FORWARD10_PACKS_TARGET < packs) threads *= 2;
+        int threads = FORWARD11_MIN_THREADS;
+        while (threads < 1024 && (long long)threads * FORWARD11_PACKS_TARGET < packs) threads *= 2;
+        if (a->cols >= FORWARD11_ONE_PASS_FROM &&
+            launch_forward10(a, threads < FORWARD11_ONE_PASS_THREADS ? threads : FORWARD11_ONE_PASS_THREADS) == NULL)
+            return NULL;
         if (launch_forward9(a, threads) == NULL) return NULL;
     }
     return launch_forward5(a, 1024);
