@@ -631,7 +631,12 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // barriers; for cluster teams a cluster-wide barrier, which nothing hides at 65536 columns).
 // Predicted: 16-bit rows +5-10 points where kernel 9 is issue-bound (12288-32768 fp16 columns, 1600-2048
 // columns), cluster rows (65536 columns) more; fp32, which is bound by bytes, about unchanged.
-// Measured: dev/NOTES.md ("Sixth round").
+// Measured (H100, best block size of each, results/dev-h100-2026-11-23/raw-forward-9-10-013b113.csv, rows
+// 4096 / 32768): cluster rows gain most, bf16 65536 columns 64.1 / 63.7 -> 75.4 / 75.6% of the copy, fp32
+// 65536 83.5 / 84.7 -> 90.2 / 90.7, fp16 65536 64.7 / 64.0 -> 68.5 / 69.2; bf16 32768 90.9 / 94.4 -> 95.2 /
+// 98.5, 12288 90.5 / 93.1 -> 93.7 / 96.8; 1600-2048 16-bit +0.4 to +2.8 (not the predicted 5-10). But fp16 at
+// 4096-16384 columns fell 2-14 points (16384: 96.7 -> 82.5% at 32768 rows), and fp32 below 32768
+// columns moved within -3.4..+1.5: the dispatcher uses it only where it won.
 // Limits: kernel 9's (at most 32 elements a thread, 8 blocks a cluster, 16-byte aligned pointers).
 template <int PACKS, int SCOPE>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
