@@ -6,6 +6,8 @@
 # block shape); and Nsight Compute sections of the forward dispatcher at the forward's short shapes.
 # Writes under $1 (ab.csv: variant + the program's csv rows).
 set -u
+# The knobs existed at c70cbc3 only: after this A/B, kernel 7 went back to its committed form and
+# REDUCE_SLICES became 32 (013b113); rerun it from c70cbc3.
 O=$1
 t0=$(date +%s)
 stamp() { echo "[$(( $(date +%s) - t0 )) s] $*"; }
