@@ -38,7 +38,9 @@ kernel 8: kernel 6 in clusters of 8 blocks that add their partial    ./layernorm
 kernel 9: kernel 7 in clusters of 8 blocks, the same                 ./layernorm_backward 9
 kernel 10: any width: kernel 9's pipeline with rows staged whole at ./layernorm_backward 10
           their own alignment, threads owning columns (4097 columns)
-kernel 11: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 11
+kernel 11: kernel 8 with a batch of 2-8 rows in flight a team, all   ./layernorm_backward 11
+          their loads issued before any is used
+kernel 12: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 12
 
 File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
 */
@@ -874,6 +876,125 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_ke
 }
 
 // ----------------------------------------------------------------------------------------------
+// Kernel 11: kernel 8 with ROWS rows in flight a team: a batch of rows loaded before any is used.
+// The problem (Nsight Compute, bf16 4096 x 1024, dev/NOTES.md "Sixth round"): kernel 8's main
+// kernel moved its bytes at 28% of DRAM bandwidth. Each team loads one row into registers, then
+// waits for it, reduces, computes and stores; with ~124 registers a thread only 8 teams fit an
+// SM, so an SM has at most ~32 KB of loads in flight, and only while its teams are between rows.
+// At 4096 rows every team walks ~4 rows, so the kernel is four round trips to memory long, and
+// the pass took 54% of the copy's time... the copy's rate: the copy has every byte in flight.
+// What changed: a block team takes ROWS consecutive rows at once. Each thread issues the loads of
+// its Packs of x and dy for all ROWS rows (ROWS x ITEMS x 2 16-byte loads, none waiting for
+// another), then computes the ROWS pairs of row sums, reduces them in one block exchange
+// (block_sum2_rows: one pair of barriers for ROWS rows instead of one per row), and stores the
+// ROWS rows of dx while folding them into its dweight/dbias sums in registers, as kernel 6. The
+// teams are persistent and combine their partial rows in clusters of COMBINE_BLOCKS, as kernel 8.
+// Fewer columns a thread than kernel 8 (1 Pack in 16-bit types, up to 2 in fp32) keep the column
+// sums small, so the registers go to rows in flight instead: at 1024 bf16 columns and 128 threads
+// a thread holds 1 Pack of each of 4 rows of x and dy, and 16 float sums.
+// Predicted: bytes in flight per SM up 2-4x; at 4096-8192 rows the pass becomes one or two
+// batches per team, 16-bit 512-4096 columns from 53-70% toward 80-90% of the copy; little change
+// at 32768 rows, where kernel 9 already keeps a row in flight.
+// Limits: cols a multiple of PACK_SIZE (every row 16-byte aligned); block teams of at most 512
+// threads owning 1 Pack each in 16-bit types (up to 2 in fp32): 4096 columns; 2 * cols floats of
+// shared memory for the cluster's combine; 16-byte aligned pointers. Deterministic.
+#define KERNEL11_MAX_THREADS 512
+#define KERNEL11_MAX_ROWS 8   // rows in flight a team, at most
+
+// block_sum2 for ROWS independent pairs at once: the same shuffles and the same fixed order per
+// pair, but one shared-memory exchange (two barriers) for all of them.
+template <int ROWS>
+static __device__ __forceinline__ void block_sum2_rows(float2* values, float2 (*shared)[WARP_SIZE]) {
+    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
+    const int num_warps = blockDim.x / WARP_SIZE;
+    #pragma unroll
+    for (int r = 0; r < ROWS; r++) values[r] = warp_sum2(values[r]);
+    __syncthreads();   // the previous batch's readers are done with `shared`
+    if (lane == 0) {
+        #pragma unroll
+        for (int r = 0; r < ROWS; r++) shared[r][warp] = values[r];
+    }
+    __syncthreads();
+    #pragma unroll
+    for (int r = 0; r < ROWS; r++) values[r] = warp_sum2(lane < num_warps ? shared[r][lane] : make_float2(0.0f, 0.0f));
+}
+
+template <int ITEMS, int ROWS>
+__global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kernel11(
+        floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
+        const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
+        const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
+    extern __shared__ float block_sums[];   // at the end: the block's [dweight | dbias] for the cluster's combine
+    __shared__ float2 warp_partials[ROWS][WARP_SIZE];
+    const Team team = this_team<SCOPE_BLOCK>(cluster_size);
+    const int packs = cols / PACK_SIZE;
+
+    Pack w[ITEMS];
+    float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
+    #pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        const int pack = team.rank + i * team.threads;
+        if (pack < packs) w[i] = load_pack(weight + (size_t)pack * PACK_SIZE);
+        #pragma unroll
+        for (int j = 0; j < PACK_SIZE; j++) {
+            if (pack >= packs) w[i].v[j] = float_to_floatX(0.0f);
+            sum_dweight[i][j] = 0.0f;
+            sum_dbias[i][j] = 0.0f;
+        }
+    }
+
+    for (int first_row = team.index * ROWS; first_row < rows; first_row += team.count * ROWS) {
+        Pack x[ROWS][ITEMS], dy[ROWS][ITEMS];
+        float row_mean[ROWS], row_rstd[ROWS];
+        #pragma unroll
+        for (int r = 0; r < ROWS; r++) {   // every load of the batch issued before any is used
+            const int row = first_row + r;
+            row_mean[r] = row < rows ? mean[row] : 0.0f;
+            row_rstd[r] = row < rows ? rstd[row] : 0.0f;
+            #pragma unroll
+            for (int i = 0; i < ITEMS; i++) {
+                const int pack = team.rank + i * team.threads;
+                if (row < rows && pack < packs) {
+                    x[r][i] = load_pack(inp + (size_t)row * cols + (size_t)pack * PACK_SIZE);
+                    dy[r][i] = load_pack(dout + (size_t)row * cols + (size_t)pack * PACK_SIZE);
+                }
+            }
+        }
+        float2 sums[ROWS];   // per row: x_hat * wdy, wdy
+        #pragma unroll
+        for (int r = 0; r < ROWS; r++) {
+            sums[r] = make_float2(0.0f, 0.0f);
+            #pragma unroll
+            for (int i = 0; i < ITEMS; i++) {
+                if (first_row + r >= rows || team.rank + i * team.threads >= packs) continue;
+                float weights[PACK_SIZE];
+                pack_to_floats(weights, w[i]);
+                add_row_sums<PACK_SIZE>(&sums[r], x[r][i].v, dy[r][i].v, weights, row_mean[r], row_rstd[r]);
+            }
+        }
+        block_sum2_rows<ROWS>(sums, warp_partials);
+        #pragma unroll
+        for (int r = 0; r < ROWS; r++) {
+            const int row = first_row + r;
+            if (row >= rows) continue;   // the same for the whole block
+            const float c1 = sums[r].x / cols, c2 = sums[r].y / cols;
+            #pragma unroll
+            for (int i = 0; i < ITEMS; i++) {
+                const int pack = team.rank + i * team.threads;
+                if (pack >= packs) continue;
+                float weights[PACK_SIZE];
+                pack_to_floats(weights, w[i]);
+                Pack dx;
+                vector_gradients<PACK_SIZE>(dx.v, sum_dweight[i], sum_dbias[i], x[r][i].v, dy[r][i].v, weights,
+                                            row_mean[r], row_rstd[r], c1, c2);
+                store_pack(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, dx);
+            }
+        }
+    }
+    write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs, block_sums);
+}
+
+// ----------------------------------------------------------------------------------------------
 // Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
 
 // Sum the partial rows in `partials` into floatX dweight and dbias.
@@ -1010,15 +1131,16 @@ static const void* backward6_kernel_for(int items, int scope) {
 // most one team per row), then the reduction of their partial rows: one per team (block and cluster
 // teams) or per block (warp teams), or, with `combine` > 1 (kernels 8 and 9: warp or block teams only),
 // one per cluster of `combine` blocks. At most KERNEL6_MAX_PARTIALS partial rows.
-// warp_teams_per_block: 0 for block and cluster teams. Returns NULL or why it cannot launch.
+// rows_per_team: the rows a block (or a cluster team) takes at a time: its warp teams (one row
+// each), ROWS for kernel 11, else 1. Returns NULL or why it cannot launch.
 static const char* launch_persistent_teams(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
-                                           int warp_teams_per_block, int cluster_size, int combine) {
+                                           int rows_per_team, int cluster_size, int combine) {
     if (combine > 1 && cluster_size > 1) return "rows this wide take a cluster per row: no blocks to combine (kernels 6 and 7 take them)";
     const int launch_cluster = cluster_size * combine;
     const long long resident = resident_clusters(kernel, block_size, smem, launch_cluster, a->num_sms);
     if (resident == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
-    // blocks (warp and block teams) or clusters (cluster teams) for one team per row, in launch clusters
-    const long long wanted = warp_teams_per_block ? ceil_div(a->rows, warp_teams_per_block) : a->rows;
+    // blocks (warp and block teams) or clusters (cluster teams) for one turn of rows, in launch clusters
+    const long long wanted = ceil_div(a->rows, rows_per_team);
     long long groups = ceil_div(wanted, combine);
     if (groups > resident) groups = resident;
     if (groups > KERNEL6_MAX_PARTIALS) groups = KERNEL6_MAX_PARTIALS;
@@ -1057,7 +1179,7 @@ static const char* launch_teams6(const LayerNormArgs* a, int block_size, int com
     const void* kernel = vec == PACK_SIZE ? backward6_kernel_for<PACK_SIZE>(items, scope) : backward6_kernel_for<1>(items, scope);
     const size_t smem = scope == SCOPE_WARP || combine > 1 ? 2 * (size_t)a->cols * sizeof(float) : 0;
     if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "2*cols*4 bytes of column sums exceed a block's shared memory";
-    return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? block_size / WARP_SIZE : 0,
+    return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? block_size / WARP_SIZE : 1,
                                    cluster_size, combine);
 }
 
@@ -1101,7 +1223,7 @@ static const char* launch_teams7(const LayerNormArgs* a, int block_size, int com
     if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory at this block size";
     const void* kernel = items == 1 ? backward7_kernel<1>(scope) : items == 2 ? backward7_kernel<2>(scope)
                                                                                 : backward7_kernel<KERNEL7_MAX_ITEMS>(scope);
-    return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 0, cluster_size, combine);
+    return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 1, cluster_size, combine);
 }
 
 static const char* launch_backward7(const LayerNormArgs* a, int block_size) { return launch_teams7(a, block_size, 1); }
@@ -1133,12 +1255,55 @@ static const char* launch_teams10(const LayerNormArgs* a, int block_size, int co
     size_t smem = (size_t)PIPELINE_STAGES * 2 * (a->cols / PACK_SIZE + 2) * sizeof(Pack);
     if (combine > 1 && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
     if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "two stages of x and dy exceed a block's shared memory";
-    return launch_persistent_teams(a, backward10_kernel(items), block_size, smem, 0, 1, combine);
+    return launch_persistent_teams(a, backward10_kernel(items), block_size, smem, 1, 1, combine);
 }
 
 static const char* launch_backward10(const LayerNormArgs* a, int block_size) { return launch_teams10(a, block_size, COMBINE_BLOCKS); }
 
-// Kernel 11: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// Kernel 11's instances: [Packs a thread owns][rows in flight]: those ptxas compiles without
+// spilling to local memory (sm_90, at most 128 registers for 512 threads). In 16-bit types the
+// compiler keeps x and dy converted to floats across the block reduction, twice the registers of
+// the Packs, so a thread holds one Pack of up to 4 rows; in fp32 up to 8 Packs (ITEMS x ROWS).
+static const void* backward11_kernel(int items, int rows_in_flight) {
+    switch (items * 16 + rows_in_flight) {
+        case 1 * 16 + 2: return (const void*)layernorm_backward_kernel11<1, 2>;
+        case 1 * 16 + 4: return (const void*)layernorm_backward_kernel11<1, 4>;
+#if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
+        case 1 * 16 + 8: return (const void*)layernorm_backward_kernel11<1, 8>;
+        case 2 * 16 + 2: return (const void*)layernorm_backward_kernel11<2, 2>;
+        case 2 * 16 + 4: return (const void*)layernorm_backward_kernel11<2, 4>;
+#endif
+    }
+    return NULL;
+}
+
+// Kernel 11: a block team per batch of rows; `rows_in_flight` 0 lets the launcher choose (4 rows,
+// or 2 when a thread owns 4 Packs). Combined in clusters of `combine` blocks, as kernel 8.
+static const char* launch_teams11(const LayerNormArgs* a, int block_size, int rows_in_flight, int combine) {
+    if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
+        return "needs 16-byte aligned inp, dout, dinp and weight";
+    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (columns would move between rows); kernel 10 takes it";
+    if (block_size > KERNEL11_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
+    const int packs = a->cols / PACK_SIZE;
+    const int max_items = sizeof(floatX) == 4 ? 2 : 1;   // the instances that do not spill (backward11_kernel)
+    if (packs > block_size * max_items) return "row wider than this block size holds (16-bit: 1 Pack a thread, fp32: 2); kernels 8 and 9 take it";
+    const int items = packs > block_size ? 2 : 1;
+    if (rows_in_flight == 0) rows_in_flight = 4;
+    const size_t smem = combine > 1 ? 2 * (size_t)a->cols * sizeof(float) : 0;
+    if (smem + KERNEL11_MAX_ROWS * WARP_SIZE * sizeof(float2) > a->max_smem_per_block) return "2*cols*4 bytes of column sums exceed a block's shared memory";
+    const void* kernel = backward11_kernel(items, rows_in_flight);
+    if (!kernel) return "no instance for this many Packs and rows in flight";
+    return launch_persistent_teams(a, kernel, block_size, smem, rows_in_flight, 1, combine);
+}
+
+#ifndef KERNEL11_ROWS
+#define KERNEL11_ROWS 0   // rows in flight of rung 11 (0: the launcher's choice); -D for experiments
+#endif
+static const char* launch_backward11(const LayerNormArgs* a, int block_size) {
+    return launch_teams11(a, block_size, KERNEL11_ROWS, COMBINE_BLOCKS);
+}
+
+// Kernel 12: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // that the H100 sweeps at every block size measured fastest, when cols is a multiple of PACK_SIZE:
 // kernels 6-9 (dev/NOTES.md, "Fourth round"; results/dev-h100-2026-11-22/sweep-backward-4c38cb1.csv)
 // and, for 16-bit rows of 4096 columns and up, kernels 7 and 9 with 4 Packs a thread ("Fifth round";
@@ -1157,26 +1322,26 @@ static const char* launch_backward10(const LayerNormArgs* a, int block_size) { r
 // at most 8 columns each (512 threads beyond 4096 columns), combined, then not. Whatever those cannot take: kernel 5 with 512
 // threads. Deterministic either way.
 typedef struct { int max_cols, kernel, threads; } BackwardChoice;
-static const BackwardChoice backward11_fp32[] = {
+static const BackwardChoice backward12_fp32[] = {
     {512, 9, 64}, {768, 8, 128}, {1024, 8, 256}, {1600, 8, 128}, {4096, 8, 256}, {8192, 8, 512}, {16384, 7, 512},
     {INT_MAX, 6, 512}};
-static const BackwardChoice backward11_16bit[] = {
+static const BackwardChoice backward12_16bit[] = {
     {768, 9, 64}, {1024, 8, 64}, {1600, 9, 128}, {2048, 8, 128}, {4096, 8, 256}, {16384, 9, 512}, {32768, 7, 512},
     {INT_MAX, 7, 256}};
 
-static size_t backward11_scratch_bytes(int rows, int cols) {
+static size_t backward12_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
 }
 
-static const char* launch_backward11(const LayerNormArgs* a, int block_size) {
+static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
         int threads = WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
-        const BackwardChoice* choice = sizeof(floatX) == 4 ? backward11_fp32 : backward11_16bit;
+        const BackwardChoice* choice = sizeof(floatX) == 4 ? backward12_fp32 : backward12_16bit;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
         if (sizeof(floatX) == 2 && a->cols > 4096 && a->cols <= 16384 && a->rows >= 16384) kernel = 7;
@@ -1204,7 +1369,8 @@ static const Variant backward_variants[] = {
     {8, "kernel 6 in clusters of 8 blocks that add their partial rows in distributed shared memory first", launch_backward8, backward6_scratch_bytes, 1, 0},
     {9, "kernel 7 in clusters of 8 blocks that add their partial rows in distributed shared memory first", launch_backward9, backward6_scratch_bytes, 1, 0},
     {10, "any width: rows staged whole at their own alignment, threads own columns; clusters combine as kernel 9", launch_backward10, backward6_scratch_bytes, 1, 0},
-    {11, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward11, backward11_scratch_bytes, 1, 1},
+    {11, "kernel 8 with a batch of rows in flight a team: all their loads issued before any is used", launch_backward11, backward6_scratch_bytes, 1, 0},
+    {12, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward12, backward12_scratch_bytes, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------
