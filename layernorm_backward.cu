@@ -1317,17 +1317,32 @@ static const char* launch_backward11(const LayerNormArgs* a, int block_size) {
 //     against 82.1%: a grid of whole clusters fills the GPU less evenly);
 //   - wider rows: kernel 7 (12288-16384 fp32; 16-bit) or kernel 6 (fp32 from 16385), block or
 //     cluster teams, nothing to combine.
-// If the chosen launch cannot take the shape: the same kernel without the combine, then the other
-// of kernels 6/7. Other widths: kernel 10 with the fewest threads (a power of two, 32-512) that own
-// at most 8 columns each (512 threads beyond 4096 columns), combined, then not. Whatever those cannot take: kernel 5 with 512
-// threads. Deterministic either way.
-typedef struct { int max_cols, kernel, threads; } BackwardChoice;
-static const BackwardChoice backward12_fp32[] = {
-    {512, 9, 64}, {768, 8, 128}, {1024, 8, 256}, {1600, 8, 128}, {4096, 8, 256}, {8192, 8, 512}, {16384, 7, 512},
-    {INT_MAX, 6, 512}};
-static const BackwardChoice backward12_16bit[] = {
-    {768, 9, 64}, {1024, 8, 64}, {1600, 9, 128}, {2048, 8, 128}, {4096, 8, 256}, {16384, 9, 512}, {32768, 7, 512},
-    {INT_MAX, 7, 256}};
+//   - since the seventh round, up to 4096 columns (fp32 2048 excepted) kernel 11, its rows in flight
+//     by dtype: 4 in bf16, mostly 2 in fp16 and fp32 (the bf16 instance with 2 rows takes 100
+//     registers, the fp16 one 64, so only fp16 gains teams by holding fewer rows). Measured
+//     (results/dev-h100-2026-11-23/round7/raw-explore-12849fc.csv, kernel 11 at every block size and
+//     2 or 4 rows against this dispatcher's earlier picks, rows 4096 / 8192 / 32768): bf16 1024
+//     53.5 / 62.8 / 81.8 -> 58.2 / 67.9 / 85.2%, fp16 2048 61.6 / 69.9 / 85.4 -> 66.9 / 77.3 / 93.9%,
+//     fp32 4096 83.0 / 89.4 / 94.8 -> 85.0 / 91.4 / 97.7%.
+// If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
+// (the other of the two when the pick was one of them). Other widths: kernel 10 with the fewest
+// threads (a power of two, 32-512) that own at most 8 columns each (512 threads beyond 4096
+// columns), combined, then not. Whatever those cannot take: kernel 5 with 512 threads.
+// Deterministic either way.
+typedef struct { int max_cols, kernel, threads, rows_in_flight; } BackwardChoice;   // rows: kernel 11 only
+#if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
+static const BackwardChoice backward12_choices[] = {   // fp32
+    {512, 11, 128, 2}, {1600, 11, 256, 2}, {2048, 8, 256, 0}, {4096, 11, 512, 2}, {8192, 8, 512, 0},
+    {16384, 7, 512, 0}, {INT_MAX, 6, 512, 0}};
+#elif defined(ENABLE_BF16)
+static const BackwardChoice backward12_choices[] = {   // bf16
+    {512, 11, 64, 4}, {1024, 11, 128, 4}, {2048, 11, 256, 4}, {4096, 8, 256, 0}, {16384, 9, 512, 0},
+    {32768, 7, 512, 0}, {INT_MAX, 7, 256, 0}};
+#else
+static const BackwardChoice backward12_choices[] = {   // fp16
+    {512, 11, 64, 4}, {768, 11, 128, 2}, {1024, 11, 128, 4}, {2048, 11, 256, 2}, {4096, 11, 512, 2},
+    {16384, 9, 512, 0}, {32768, 7, 512, 0}, {INT_MAX, 7, 256, 0}};
+#endif
 
 static size_t backward12_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
@@ -1341,15 +1356,18 @@ static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
         while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
-        const BackwardChoice* choice = sizeof(floatX) == 4 ? backward12_fp32 : backward12_16bit;
+        const BackwardChoice* choice = backward12_choices;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
         if (sizeof(floatX) == 2 && a->cols > 4096 && a->cols <= 16384 && a->rows >= 16384) kernel = 7;
+        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, COMBINE_BLOCKS) == NULL ||
+                             launch_teams11(a, choice->threads, choice->rows_in_flight, 1) == NULL))
+            return NULL;
         // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS
-        const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 6 || kernel == 8 ? launch_teams6 : launch_teams7;
+        const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 7 || kernel == 9 ? launch_teams7 : launch_teams6;
         const char* (*other)(const LayerNormArgs*, int, int) = teams == launch_teams6 ? launch_teams7 : launch_teams6;
-        if ((kernel >= 8 && teams(a, choice->threads, COMBINE_BLOCKS) == NULL) || teams(a, choice->threads, 1) == NULL ||
-            other(a, choice->threads, 1) == NULL)
+        if ((kernel >= 8 && kernel <= 9 && teams(a, choice->threads, COMBINE_BLOCKS) == NULL) ||
+            teams(a, choice->threads, 1) == NULL || other(a, choice->threads, 1) == NULL)
             return NULL;
     }
     return launch_backward5(a, 512);

@@ -2,11 +2,12 @@
 # The evidence command as one background job on the lent GPU (dev/device_daemon.sh start
 # dev/jobs/evidence.sh): scripts/evidence.sh with the steps in STEPS, in one run, scoped to fit the
 # machine's 30 minutes: the GPU matrix and sanitize over the rungs changed since their last GPU
-# check (sixth round: the forward dispatcher 11 and the backward dispatcher 11; forward 10 and
-# backward 1-11 passed both in the develop job, dev/jobs/round6_develop.sh), the speed sweep over
-# both dispatchers, and the peers against each program's last rung. Writes under $1/evidence.
+# check (seventh round: the new backward kernel 11 and the backward dispatcher, now 12; the forward
+# dispatcher 11, unchanged since its last check, as the forward pass's representative), the speed
+# sweep over both dispatchers, and the peers against each program's last rung. Writes under
+# $1/evidence.
 set -u
-export LNLAB_FORWARD_KERNELS=11 LNLAB_BACKWARD_KERNELS=11 LNLAB_JOBS=12
-export LNLAB_SANITIZE_SHAPES="67x1031 5x4100 3x40000 130x768"
-export SWEEP_ARGS="--rungs forward=11;backward=11" LAB_KERNELS=last
+export LNLAB_FORWARD_KERNELS=11 LNLAB_BACKWARD_KERNELS=11,12 LNLAB_JOBS=12
+export LNLAB_SANITIZE_SHAPES="67x1031 5x4100 3x40000 130x768 37x2048"
+export SWEEP_ARGS="--rungs forward=11;backward=12" LAB_KERNELS=last
 bash scripts/evidence.sh "$1/evidence"
