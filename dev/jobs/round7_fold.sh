@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Seventh round, fold job (dev/device_daemon.sh start dev/jobs/round7_fold.sh): build; backward kernel
+# 12 (kernel 11 with the final reduction in the kernel) beside kernel 11 at every block size, with 4
+# rows in flight (the default) and 2 (-DKERNEL11_ROWS=2 builds), rows 4096 / 8192 / 32768 x cols
+# 512-4096, and at a tiny shape (the fixed cost); then the GPU matrix and sanitize of kernel 12.
+# Writes under $1 (raw.csv: variant + the program's csv rows).
+set -u
+O=$1
+t0=$(date +%s)
+stamp() { echo "[$(( $(date +%s) - t0 )) s] $*"; }
+nvidia-smi --query-gpu=name,driver_version --format=csv > "$O/env.txt" 2>&1; echo "commit: ${COMMIT:-unknown}" >> "$O/env.txt"
+make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
+F="-O3 -std=c++17 -arch=sm_90 -lineinfo -Xcompiler -fopenmp"
+mkdir -p /tmp/v
+build() {   # name dtype-flag defines...
+    local name=$1 flag=$2; shift 2
+    nvcc $F $flag "$@" layernorm_backward.cu -o /tmp/v/$name -lgomp > /tmp/v/$name.log 2>&1 || echo "BUILD FAILED $name"
+}
+build r2_fp32 "" -DKERNEL11_ROWS=2 &
+build r2_bf16 -DENABLE_BF16 -DKERNEL11_ROWS=2 &
+build r2_fp16 -DENABLE_FP16 -DKERNEL11_ROWS=2 &
+wait
+cp layernorm_backward /tmp/v/r4_fp32; cp layernorm_backward_bf16 /tmp/v/r4_bf16; cp layernorm_backward_fp16 /tmp/v/r4_fp16
+stamp "built"
+./layernorm_backward_bf16 12 --rows 67 --cols 1024 > "$O/smoke.txt" 2>&1; stamp "smoke exit $?"; cat "$O/smoke.txt" | tail -8
+echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
+run() {   # variant kernels rows cols
+    timeout 120 /tmp/v/$1 $2 --rows $3 --cols $4 --csv --seed 11 2>&1 | tail -n +2 | grep -v "^#" |
+        awk -F, -v v="$1" 'NF > 8 {print v "," $1 "," $2 "," $3 "," $4 "," $5 "," $6 "," $7 "," $8 "," $9 "," $10 "," $11}' >> "$O/raw.csv"
+}
+run r4_bf16 11,12,13 1056 128
+for rows in 4096 8192 32768; do
+    for cols in 1024 512 768 1600 2048 4096; do
+        for d in bf16 fp16 fp32; do
+            run r4_$d 11,12 $rows $cols
+            run r2_$d 11,12 $rows $cols
+        done
+    done
+    stamp "rows $rows done"
+done
+grep -c ",ok" "$O/raw.csv"; grep -v ",ok" "$O/raw.csv" | grep -v SKIP | head
+LNLAB_FORWARD_KERNELS=11 LNLAB_BACKWARD_KERNELS=12 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
+stamp "matrix backward 12 exit $?: $(tail -n 1 "$O/test.log")"
+grep -E "FAIL" "$O/test.log" | head -n 10
+LNLAB_FORWARD_KERNELS=11 LNLAB_BACKWARD_KERNELS=12 LNLAB_JOBS=16 \
+    LNLAB_SANITIZE_SHAPES="67x1031 5x4100 3x40000 130x768 37x2048 1x512" bash dev/sanitize.sh > "$O/sanitize.log" 2>&1
+stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
+grep "NOT CLEAN" "$O/sanitize.log" | head
