@@ -22,7 +22,7 @@ build r2_fp16 -DENABLE_FP16 -DKERNEL11_ROWS=2 &
 wait
 cp layernorm_backward /tmp/v/r4_fp32; cp layernorm_backward_bf16 /tmp/v/r4_bf16; cp layernorm_backward_fp16 /tmp/v/r4_fp16
 stamp "built"
-./layernorm_backward_bf16 12 --rows 67 --cols 1024 > "$O/smoke.txt" 2>&1; stamp "smoke exit $?"; cat "$O/smoke.txt" | tail -8
+timeout 60 ./layernorm_backward_bf16 12 --rows 67 --cols 1024 > "$O/smoke.txt" 2>&1; rc=$?; stamp "smoke exit $rc"; tail -n 8 "$O/smoke.txt"; [ $rc = 124 ] && { stamp "kernel 12 hung: stop"; exit 1; }
 echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
 run() {   # variant kernels rows cols
     timeout 120 /tmp/v/$1 $2 --rows $3 --cols $4 --csv --seed 11 2>&1 | tail -n +2 | grep -v "^#" |
