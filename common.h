@@ -379,8 +379,6 @@ static void* host_malloc(size_t bytes, const char* what) {
 // ----------------------------------------------------------------------------------------------
 // 4. A pass and its variants
 
-#define LAB_SYNC_WORDS 2
-
 // Device pointers and shape handed to every launcher. Forward fills the first group, backward the
 // second (and reads inp, weight, mean, rstd as inputs).
 typedef struct {
@@ -391,8 +389,6 @@ typedef struct {
     floatX* dinp; floatX* dweight; floatX* dbias;
     void* scratch;             // the variant's own workspace (scratch_bytes), poisoned like outputs
     size_t scratch_bytes;
-    unsigned int* sync_words;  // LAB_SYNC_WORDS counters, zero before every launch: zeroed once at allocation,
-                               // never poisoned; a kernel that uses them leaves them zero when it ends
     int num_sms;               // multiprocessors, for persistent grids
     size_t max_smem_per_block; // opt-in shared memory limit per block
 } LayerNormArgs;
@@ -959,8 +955,6 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     lab.args.max_smem_per_block = prop.sharedMemPerBlockOptin;
     lab.args.scratch_bytes = scratch_bytes;
     if (scratch_bytes) cudaCheck(cudaMalloc(&lab.args.scratch, scratch_bytes));
-    cudaCheck(cudaMalloc(&lab.args.sync_words, LAB_SYNC_WORDS * sizeof(unsigned int)));
-    cudaCheck(cudaMemset(lab.args.sync_words, 0, LAB_SYNC_WORDS * sizeof(unsigned int)));
 
     if (!options.csv) {
         printf("tolerance: |got-ref| <= ulp(storage)*|ref| + %.0f*ulp(fp32)*sqrt(n)*scale (common.h, section 6)\n\n", ACCUM_SAFETY);
@@ -1045,7 +1039,6 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     }
     free(lab.got);
     if (lab.args.scratch) cudaCheck(cudaFree(lab.args.scratch));
-    cudaCheck(cudaFree(lab.args.sync_words));
     cudaCheck(cudaFree(timer.flush_buffer));
     return total_failures ? 1 : 0;
 }

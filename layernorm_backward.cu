@@ -40,9 +40,7 @@ kernel 10: any width: kernel 9's pipeline with rows staged whole at ./layernorm_
           their own alignment, threads owning columns (4097 columns)
 kernel 11: kernel 8 with a batch of 2-8 rows in flight a team, all   ./layernorm_backward 11
           their loads issued before any is used
-kernel 12: kernel 11 with the final reduction in the kernel: the    ./layernorm_backward 12
-          last blocks to finish add up the partial rows (one launch)
-kernel 13: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 13
+kernel 12: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 12
 
 File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
 */
@@ -921,15 +919,14 @@ static __device__ __forceinline__ void block_sum2_rows(float2* values, float2 (*
     for (int r = 0; r < ROWS; r++) values[r] = warp_sum2(lane < num_warps ? shared[r][lane] : make_float2(0.0f, 0.0f));
 }
 
-// The body of kernels 11 and 12 (12 adds the final reduction after it).
 template <int ITEMS, int ROWS>
-static __device__ __forceinline__ void layernorm_backward_rows_in_flight(
+__global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kernel11(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
-        const float* __restrict__ rstd, int rows, int cols) {
+        const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
     extern __shared__ float block_sums[];   // at the end: the block's [dweight | dbias] for the cluster's combine
     __shared__ float2 warp_partials[ROWS][WARP_SIZE];
-    const Team team = this_team<SCOPE_BLOCK>(1);
+    const Team team = this_team<SCOPE_BLOCK>(cluster_size);
     const int packs = cols / PACK_SIZE;
 
     Pack w[ITEMS];
@@ -995,107 +992,6 @@ static __device__ __forceinline__ void layernorm_backward_rows_in_flight(
         }
     }
     write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs, block_sums);
-}
-
-template <int ITEMS, int ROWS>
-__global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kernel11(
-        floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
-        const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
-        const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
-    (void)cluster_size;   // block teams: 1 (the launch signature of kernels 6-11)
-    layernorm_backward_rows_in_flight<ITEMS, ROWS>(dinp, partials, dout, inp, weight, mean, rstd, rows, cols);
-}
-
-// ----------------------------------------------------------------------------------------------
-// Kernel 12: kernel 11 with the final reduction folded in: the last blocks to finish add up the
-// partial rows, and no second kernel runs.
-// The problem (dev/NOTES.md, "Seventh round"): a short backward pass costs ~10 us more than its
-// bytes (the copy ~4 us, the forward ~5). The reduction kernel is ~3.4 us of it: its launch, its
-// wait for the main kernel to end and flush, then two dependent reads of L2 and five barriers.
-// What changed: after a block has written its share of the partial rows (write_team_partials,
-// unchanged), every thread fences its stores to the GPU and thread 0 takes a ticket, an atomic
-// count of the blocks that are done (in `sync`, two counters the caller keeps zero). The last
-// `reducers` blocks to take one wait until the count reaches the grid (every partial row is then
-// complete), and reducer k adds up column groups k, k + reducers, ... of 8 columns: thread t takes
-// column t % 8 and partial rows t / 8, t / 8 + blockDim / 8, ...; the blocks' slices meet in
-// shared memory in a fixed tree, as dweight_dbias_reduce_kernel does. The sums' order depends
-// only on the launch shape, never on which block reduces: deterministic. The last reducer to
-// finish sets both counters back to zero for the next launch.
-// Why it cannot deadlock: a waiting block waits only for blocks that have not taken a ticket. The
-// grid is sized to be resident at once, and even if it were not, at most a quarter of it waits:
-// the other blocks exit and free their SMs for any block not yet started.
-// Predicted: ~2-3 us off every pass: +5-8 points at 4096 rows in 16-bit types, +2-4 at 8192.
-// Limits: those of kernel 11; needs the two zeroed counters (LayerNormArgs.sync_words), and so one
-// launch at a time per pair of counters (give each stream its own).
-#define FOLD_COLS 8   // columns a reducer takes at a time: one 32-byte sector of each partial row
-
-static __device__ __forceinline__ unsigned int load_acquire(const unsigned int* address) {
-    unsigned int value;
-    asm volatile("ld.acquire.gpu.global.u32 %0, [%1];\n" : "=r"(value) : "l"(address) : "memory");
-    return value;
-}
-
-static __device__ __forceinline__ void fold_partials_in_grid(floatX* __restrict__ dweight, floatX* __restrict__ dbias,
-                                                             const float* __restrict__ partials, int num_partials,
-                                                             int cols, unsigned int* sync) {
-    __shared__ unsigned int ticket;
-    __shared__ float slice_sums[KERNEL11_MAX_THREADS / FOLD_COLS][2][FOLD_COLS];
-    __threadfence();   // this thread's partial-row stores reach the GPU before the block's ticket
-    __syncthreads();
-    if (threadIdx.x == 0) ticket = atomicAdd(&sync[0], 1u);
-    __syncthreads();
-    const unsigned int blocks = gridDim.x;
-    const int groups = (cols + FOLD_COLS - 1) / FOLD_COLS;
-    int reducers = (int)blocks / 4 > 1 ? (int)blocks / 4 : 1;
-    if (reducers > groups) reducers = groups;
-    if (ticket < blocks - (unsigned int)reducers) return;
-    const int reducer = (int)(ticket - (blocks - (unsigned int)reducers));
-    if (threadIdx.x == 0) {
-        while (load_acquire(&sync[0]) < blocks) __nanosleep(100);
-    }
-    __syncthreads();   // every partial row is complete, for every thread of the block
-    const int column = threadIdx.x % FOLD_COLS, slice = threadIdx.x / FOLD_COLS, slices = blockDim.x / FOLD_COLS;
-    for (int group = reducer; group < groups; group += reducers) {
-        const int col = group * FOLD_COLS + column;
-        float sum_dweight = 0.0f, sum_dbias = 0.0f;
-        if (col < cols) {
-            #pragma unroll 4
-            for (int p = slice; p < num_partials; p += slices) {
-                const float* partial = partials + (size_t)p * 2 * cols;
-                sum_dweight += __ldcg(partial + col);
-                sum_dbias += __ldcg(partial + cols + col);
-            }
-        }
-        slice_sums[slice][0][column] = sum_dweight;
-        slice_sums[slice][1][column] = sum_dbias;
-        for (int half = slices / 2; half > 0; half /= 2) {
-            __syncthreads();
-            if (slice < half) {
-                slice_sums[slice][0][column] += slice_sums[slice + half][0][column];
-                slice_sums[slice][1][column] += slice_sums[slice + half][1][column];
-            }
-        }
-        __syncthreads();
-        if (slice == 0 && col < cols) {
-            dweight[col] = float_to_floatX(slice_sums[0][0][column]);
-            dbias[col] = float_to_floatX(slice_sums[0][1][column]);
-        }
-        __syncthreads();   // slice_sums is reused by the next group
-    }
-    if (threadIdx.x == 0 && atomicAdd(&sync[1], 1u) == (unsigned int)reducers - 1) {
-        sync[1] = 0;   // every reducer is past its wait: the counters are free for the next launch
-        sync[0] = 0;
-    }
-}
-
-template <int ITEMS, int ROWS>
-__global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kernel12(
-        floatX* __restrict__ dinp, floatX* __restrict__ dweight, floatX* __restrict__ dbias, float* __restrict__ partials,
-        unsigned int* sync, const floatX* __restrict__ dout, const floatX* __restrict__ inp,
-        const floatX* __restrict__ weight, const float* __restrict__ mean, const float* __restrict__ rstd, int rows,
-        int cols, int num_partials) {
-    layernorm_backward_rows_in_flight<ITEMS, ROWS>(dinp, partials, dout, inp, weight, mean, rstd, rows, cols);
-    fold_partials_in_grid(dweight, dbias, partials, num_partials, cols, sync);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1237,26 +1133,17 @@ static const void* backward6_kernel_for(int items, int scope) {
 // one per cluster of `combine` blocks. At most KERNEL6_MAX_PARTIALS partial rows.
 // rows_per_team: the rows a block (or a cluster team) takes at a time: its warp teams (one row
 // each), ROWS for kernel 11, else 1. Returns NULL or why it cannot launch.
-// The grid of a persistent launch, in launch clusters of cluster_size * combine blocks (each one
-// partial row); 0 when none fits.
-static long long persistent_groups(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
-                                   int rows_per_team, int cluster_size, int combine) {
+static const char* launch_persistent_teams(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
+                                           int rows_per_team, int cluster_size, int combine) {
+    if (combine > 1 && cluster_size > 1) return "rows this wide take a cluster per row: no blocks to combine (kernels 6 and 7 take them)";
     const int launch_cluster = cluster_size * combine;
     const long long resident = resident_clusters(kernel, block_size, smem, launch_cluster, a->num_sms);
+    if (resident == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
     // blocks (warp and block teams) or clusters (cluster teams) for one turn of rows, in launch clusters
     const long long wanted = ceil_div(a->rows, rows_per_team);
     long long groups = ceil_div(wanted, combine);
     if (groups > resident) groups = resident;
     if (groups > KERNEL6_MAX_PARTIALS) groups = KERNEL6_MAX_PARTIALS;
-    return groups;
-}
-
-static const char* launch_persistent_teams(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
-                                           int rows_per_team, int cluster_size, int combine) {
-    if (combine > 1 && cluster_size > 1) return "rows this wide take a cluster per row: no blocks to combine (kernels 6 and 7 take them)";
-    const int launch_cluster = cluster_size * combine;
-    const long long groups = persistent_groups(a, kernel, block_size, smem, rows_per_team, cluster_size, combine);
-    if (groups == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
     float* partials = (float*)a->scratch;
     void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
                       (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
@@ -1373,31 +1260,26 @@ static const char* launch_teams10(const LayerNormArgs* a, int block_size, int co
 
 static const char* launch_backward10(const LayerNormArgs* a, int block_size) { return launch_teams10(a, block_size, COMBINE_BLOCKS); }
 
-// Kernel 11's (and, with `fold`, kernel 12's) instances: [Packs a thread owns][rows in flight]: those ptxas compiles without
+// Kernel 11's instances: [Packs a thread owns][rows in flight]: those ptxas compiles without
 // spilling to local memory (sm_90, at most 128 registers for 512 threads). In 16-bit types the
 // compiler keeps x and dy converted to floats across the block reduction, twice the registers of
 // the Packs, so a thread holds one Pack of up to 4 rows; in fp32 up to 8 Packs (ITEMS x ROWS).
-template <int ITEMS, int ROWS>
-static const void* rows_in_flight_instance(int fold) {
-    return fold ? (const void*)layernorm_backward_kernel12<ITEMS, ROWS> : (const void*)layernorm_backward_kernel11<ITEMS, ROWS>;
-}
-static const void* backward11_kernel(int items, int rows_in_flight, int fold) {
+static const void* backward11_kernel(int items, int rows_in_flight) {
     switch (items * 16 + rows_in_flight) {
-        case 1 * 16 + 2: return rows_in_flight_instance<1, 2>(fold);
-        case 1 * 16 + 4: return rows_in_flight_instance<1, 4>(fold);
+        case 1 * 16 + 2: return (const void*)layernorm_backward_kernel11<1, 2>;
+        case 1 * 16 + 4: return (const void*)layernorm_backward_kernel11<1, 4>;
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
-        case 1 * 16 + 8: return rows_in_flight_instance<1, 8>(fold);
-        case 2 * 16 + 2: return rows_in_flight_instance<2, 2>(fold);
-        case 2 * 16 + 4: return rows_in_flight_instance<2, 4>(fold);
+        case 1 * 16 + 8: return (const void*)layernorm_backward_kernel11<1, 8>;
+        case 2 * 16 + 2: return (const void*)layernorm_backward_kernel11<2, 2>;
+        case 2 * 16 + 4: return (const void*)layernorm_backward_kernel11<2, 4>;
 #endif
     }
     return NULL;
 }
 
-// Kernel 11: a block team per batch of rows; `rows_in_flight` 0 lets the launcher choose (4).
-// Combined in clusters of `combine` blocks, as kernel 8. With `fold`, kernel 12: the same, with the
-// final reduction in the kernel (no second launch).
-static const char* launch_teams11(const LayerNormArgs* a, int block_size, int rows_in_flight, int combine, int fold) {
+// Kernel 11: a block team per batch of rows; `rows_in_flight` 0 lets the launcher choose (4 rows,
+// or 2 when a thread owns 4 Packs). Combined in clusters of `combine` blocks, as kernel 8.
+static const char* launch_teams11(const LayerNormArgs* a, int block_size, int rows_in_flight, int combine) {
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
         return "needs 16-byte aligned inp, dout, dinp and weight";
     if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (columns would move between rows); kernel 10 takes it";
@@ -1409,31 +1291,19 @@ static const char* launch_teams11(const LayerNormArgs* a, int block_size, int ro
     if (rows_in_flight == 0) rows_in_flight = 4;
     const size_t smem = combine > 1 ? 2 * (size_t)a->cols * sizeof(float) : 0;
     if (smem + KERNEL11_MAX_ROWS * WARP_SIZE * sizeof(float2) > a->max_smem_per_block) return "2*cols*4 bytes of column sums exceed a block's shared memory";
-    const void* kernel = backward11_kernel(items, rows_in_flight, fold);
+    const void* kernel = backward11_kernel(items, rows_in_flight);
     if (!kernel) return "no instance for this many Packs and rows in flight";
-    if (!fold) return launch_persistent_teams(a, kernel, block_size, smem, rows_in_flight, 1, combine);
-    const long long groups = persistent_groups(a, kernel, block_size, smem, rows_in_flight, 1, combine);
-    if (groups == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
-    float* partials = (float*)a->scratch;
-    int num_partials = (int)groups;
-    void* params[] = {(void*)&a->dinp, (void*)&a->dweight, (void*)&a->dbias, (void*)&partials, (void*)&a->sync_words,
-                      (void*)&a->dout, (void*)&a->inp, (void*)&a->weight, (void*)&a->mean, (void*)&a->rstd,
-                      (void*)&a->rows, (void*)&a->cols, (void*)&num_partials};
-    launch_clustered(kernel, groups * combine, block_size, smem, combine, params);
-    return NULL;
+    return launch_persistent_teams(a, kernel, block_size, smem, rows_in_flight, 1, combine);
 }
 
 #ifndef KERNEL11_ROWS
 #define KERNEL11_ROWS 0   // rows in flight of rung 11 (0: the launcher's choice); -D for experiments
 #endif
 static const char* launch_backward11(const LayerNormArgs* a, int block_size) {
-    return launch_teams11(a, block_size, KERNEL11_ROWS, COMBINE_BLOCKS, 0);
-}
-static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
-    return launch_teams11(a, block_size, KERNEL11_ROWS, COMBINE_BLOCKS, 1);
+    return launch_teams11(a, block_size, KERNEL11_ROWS, COMBINE_BLOCKS);
 }
 
-// Kernel 13: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// Kernel 12: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // that the H100 sweeps at every block size measured fastest, when cols is a multiple of PACK_SIZE:
 // kernels 6-9 (dev/NOTES.md, "Fourth round"; results/dev-h100-2026-11-22/sweep-backward-4c38cb1.csv)
 // and, for 16-bit rows of 4096 columns and up, kernels 7 and 9 with 4 Packs a thread ("Fifth round";
@@ -1461,37 +1331,37 @@ static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
 // Deterministic either way.
 typedef struct { int max_cols, kernel, threads, rows_in_flight; } BackwardChoice;   // rows: kernel 11 only
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
-static const BackwardChoice backward13_choices[] = {   // fp32
+static const BackwardChoice backward12_choices[] = {   // fp32
     {512, 11, 128, 2}, {1600, 11, 256, 2}, {2048, 8, 256, 0}, {4096, 11, 512, 2}, {8192, 8, 512, 0},
     {16384, 7, 512, 0}, {INT_MAX, 6, 512, 0}};
 #elif defined(ENABLE_BF16)
-static const BackwardChoice backward13_choices[] = {   // bf16
+static const BackwardChoice backward12_choices[] = {   // bf16
     {512, 11, 64, 4}, {1024, 11, 128, 4}, {2048, 11, 256, 4}, {4096, 8, 256, 0}, {16384, 9, 512, 0},
     {32768, 7, 512, 0}, {INT_MAX, 7, 256, 0}};
 #else
-static const BackwardChoice backward13_choices[] = {   // fp16
+static const BackwardChoice backward12_choices[] = {   // fp16
     {512, 11, 64, 4}, {768, 11, 128, 2}, {1024, 11, 128, 4}, {2048, 11, 256, 2}, {4096, 11, 512, 2},
     {16384, 9, 512, 0}, {32768, 7, 512, 0}, {INT_MAX, 7, 256, 0}};
 #endif
 
-static size_t backward13_scratch_bytes(int rows, int cols) {
+static size_t backward12_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
 }
 
-static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
+static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
         int threads = WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
-        const BackwardChoice* choice = backward13_choices;
+        const BackwardChoice* choice = backward12_choices;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
         if (sizeof(floatX) == 2 && a->cols > 4096 && a->cols <= 16384 && a->rows >= 16384) kernel = 7;
-        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, COMBINE_BLOCKS, 0) == NULL ||
-                             launch_teams11(a, choice->threads, choice->rows_in_flight, 1, 0) == NULL))
+        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, COMBINE_BLOCKS) == NULL ||
+                             launch_teams11(a, choice->threads, choice->rows_in_flight, 1) == NULL))
             return NULL;
         // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS
         const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 7 || kernel == 9 ? launch_teams7 : launch_teams6;
@@ -1518,8 +1388,7 @@ static const Variant backward_variants[] = {
     {9, "kernel 7 in clusters of 8 blocks that add their partial rows in distributed shared memory first", launch_backward9, backward6_scratch_bytes, 1, 0},
     {10, "any width: rows staged whole at their own alignment, threads own columns; clusters combine as kernel 9", launch_backward10, backward6_scratch_bytes, 1, 0},
     {11, "kernel 8 with a batch of rows in flight a team: all their loads issued before any is used", launch_backward11, backward6_scratch_bytes, 1, 0},
-    {12, "kernel 11 with the final reduction in the kernel: the last blocks to finish add up the partial rows", launch_backward12, backward6_scratch_bytes, 1, 0},
-    {13, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward13, backward13_scratch_bytes, 1, 1},
+    {12, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward12, backward12_scratch_bytes, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------
