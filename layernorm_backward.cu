@@ -670,6 +670,25 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 #define KERNEL7_MAX_ITEMS 4   // Packs a thread of a block or cluster team owns: 16 fp32 or 32 bf16/fp16 columns
 #define KERNEL7_WARP_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // ... of a warp team: 4 fp32, 2 bf16/fp16
 
+// The start of kernels 7 and 11: a thread's Packs of weight (rank, rank + threads, ...; zeros past
+// the row's end) and its dweight/dbias column sums set to zero.
+template <int ITEMS>
+static __device__ __forceinline__ void start_team_columns(Pack* w, float (*sum_dweight)[PACK_SIZE],
+                                                          float (*sum_dbias)[PACK_SIZE], const floatX* weight,
+                                                          const Team* team, int packs) {
+    #pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        const int pack = team->rank + i * team->threads;
+        if (pack < packs) w[i] = load_pack(weight + (size_t)pack * PACK_SIZE);
+        #pragma unroll
+        for (int j = 0; j < PACK_SIZE; j++) {
+            if (pack >= packs) w[i].v[j] = float_to_floatX(0.0f);
+            sum_dweight[i][j] = 0.0f;
+            sum_dbias[i][j] = 0.0f;
+        }
+    }
+}
+
 template <int ITEMS, int SCOPE>
 __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel7(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
@@ -686,17 +705,7 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
 
     Pack w[ITEMS];
     float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
-    #pragma unroll
-    for (int i = 0; i < ITEMS; i++) {
-        const int pack = team.rank + i * team.threads;
-        if (pack < packs) w[i] = load_pack(weight + (size_t)pack * PACK_SIZE);
-        #pragma unroll
-        for (int j = 0; j < PACK_SIZE; j++) {
-            if (pack >= packs) w[i].v[j] = float_to_floatX(0.0f);
-            sum_dweight[i][j] = 0.0f;
-            sum_dbias[i][j] = 0.0f;
-        }
-    }
+    start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
 
     int row = team.index;
     float next_mean = 0.0f, next_rstd = 0.0f;
@@ -931,17 +940,7 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
 
     Pack w[ITEMS];
     float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
-    #pragma unroll
-    for (int i = 0; i < ITEMS; i++) {
-        const int pack = team.rank + i * team.threads;
-        if (pack < packs) w[i] = load_pack(weight + (size_t)pack * PACK_SIZE);
-        #pragma unroll
-        for (int j = 0; j < PACK_SIZE; j++) {
-            if (pack >= packs) w[i].v[j] = float_to_floatX(0.0f);
-            sum_dweight[i][j] = 0.0f;
-            sum_dbias[i][j] = 0.0f;
-        }
-    }
+    start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
 
     for (int first_row = team.index * ROWS; first_row < rows; first_row += team.count * ROWS) {
         Pack x[ROWS][ITEMS], dy[ROWS][ITEMS];
