@@ -4,9 +4,7 @@
 # Writes under $1.
 set -u
 O=$1
-t0=$(date +%s)
-stamp() { echo "[$(( $(date +%s) - t0 )) s] $*"; }
-nvidia-smi --query-gpu=name,driver_version --format=csv > "$O/env.txt" 2>&1; echo "commit: ${COMMIT:-unknown}" >> "$O/env.txt"
+source dev/jobs/lib.sh
 make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
 stamp built
 LNLAB_FORWARD_KERNELS=11 LNLAB_BACKWARD_KERNELS=7,9,11,12 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1

@@ -5,9 +5,7 @@
 # turns of kernel 11's teams (the intercept of time against bytes). Writes under $1.
 set -u
 O=$1
-t0=$(date +%s)
-stamp() { echo "[$(( $(date +%s) - t0 )) s] $*"; }
-nvidia-smi --query-gpu=name,driver_version --format=csv > "$O/env.txt" 2>&1; echo "commit: ${COMMIT:-unknown}" >> "$O/env.txt"
+source dev/jobs/lib.sh
 make -j16 layernorm_backward_bf16 layernorm_backward layernorm_forward_bf16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
 stamp built
 for k in "11 128" "12"; do
