@@ -904,6 +904,13 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_ke
 // Predicted: bytes in flight per SM up 2-4x; at 4096-8192 rows the pass becomes one or two
 // batches per team, 16-bit 512-4096 columns from 53-70% toward 80-90% of the copy; little change
 // at 32768 rows, where kernel 9 already keeps a row in flight.
+// Measured (H100, results/dev-h100-2026-11-23/round7/raw-explore-12849fc.csv, best block size, rows
+// 4096 / 8192 / 32768, against the dispatcher's earlier pick): a third to a half of the predicted
+// gain where the rows are few, more where they are many. bf16 1024: 53.5 / 62.8 / 81.8 -> 58.2 /
+// 67.9 / 85.2% of the copy; fp16 2048 (2 rows in flight): 61.6 / 69.9 / 85.4 -> 66.9 / 77.3 / 93.9%;
+// fp32 4096 (2 rows): 83.0 / 89.4 / 94.8 -> 85.0 / 91.4 / 97.7%. The rest at 4096 rows is a fixed cost
+// of ~10 us a pass (the copy's is ~4), dev/NOTES.md "Seventh round". Which of 2 or 4 rows is faster
+// follows the registers ptxas gives the instance (fewer rows only help if more teams then fit).
 // Limits: cols a multiple of PACK_SIZE (every row 16-byte aligned); block teams of at most 512
 // threads owning 1 Pack each in 16-bit types (up to 2 in fp32): 4096 columns; 2 * cols floats of
 // shared memory for the cluster's combine; 16-byte aligned pointers. Deterministic.
