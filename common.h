@@ -130,19 +130,29 @@ static __device__ __forceinline__ float warp_sum(float value) {
 
 // Sum over a whole block in two stages: each warp reduces its lanes by shuffles and lane 0 parks
 // the partial in shared memory; then every warp reads the (at most 32) partials and reduces them
-// again, so every thread receives the total with no third barrier. `shared` holds 32 float2 and
-// may be reused by the next call: the first barrier waits until the last call has read it.
-// Needs blockDim.x a multiple of 32 and every thread of the block calling.
-static __device__ __forceinline__ float2 block_sum2(float2 value, float2* shared) {
-    const int lane = threadIdx.x % WARP_SIZE;
-    const int warp = threadIdx.x / WARP_SIZE;
+// again, so every thread receives the total with no third barrier. `shared` holds 32 float2 per
+// pair and may be reused by the next call: the first barrier waits until the last call has read
+// it. The _pairs form reduces PAIRS independent pairs with the same two barriers (backward kernel
+// 11: one exchange for a batch of rows). Needs blockDim.x a multiple of 32 and every thread of the
+// block calling.
+template <int PAIRS>
+static __device__ __forceinline__ void block_sum2_pairs(float2* values, float2 (*shared)[WARP_SIZE]) {
+    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
     const int num_warps = blockDim.x / WARP_SIZE;
-    value = warp_sum2(value);
+    #pragma unroll
+    for (int p = 0; p < PAIRS; p++) values[p] = warp_sum2(values[p]);
     __syncthreads();
-    if (lane == 0) shared[warp] = value;
+    if (lane == 0) {
+        #pragma unroll
+        for (int p = 0; p < PAIRS; p++) shared[p][warp] = values[p];
+    }
     __syncthreads();
-    value = lane < num_warps ? shared[lane] : make_float2(0.0f, 0.0f);
-    return warp_sum2(value);
+    #pragma unroll
+    for (int p = 0; p < PAIRS; p++) values[p] = warp_sum2(lane < num_warps ? shared[p][lane] : make_float2(0.0f, 0.0f));
+}
+static __device__ __forceinline__ float2 block_sum2(float2 value, float2* shared) {
+    block_sum2_pairs<1>(&value, (float2(*)[WARP_SIZE])shared);
+    return value;
 }
 static __device__ __forceinline__ float block_sum(float value, float2* shared) {
     return block_sum2(make_float2(value, 0.0f), shared).x;

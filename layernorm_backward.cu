@@ -895,7 +895,7 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_ke
 // What changed: a block team takes ROWS consecutive rows at once. Each thread issues the loads of
 // its Packs of x and dy for all ROWS rows (ROWS x ITEMS x 2 16-byte loads, none waiting for
 // another), then computes the ROWS pairs of row sums, reduces them in one block exchange
-// (block_sum2_rows: one pair of barriers for ROWS rows instead of one per row), and stores the
+// (block_sum2_pairs, common.h: one pair of barriers for ROWS rows instead of one per row), and stores the
 // ROWS rows of dx while folding them into its dweight/dbias sums in registers, as kernel 6. The
 // teams are persistent and combine their partial rows in clusters of COMBINE_BLOCKS, as kernel 8.
 // Fewer columns a thread than kernel 8 (1 Pack in 16-bit types, up to 2 in fp32) keep the column
@@ -916,24 +916,6 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_ke
 // shared memory for the cluster's combine; 16-byte aligned pointers. Deterministic.
 #define KERNEL11_MAX_THREADS 512
 #define KERNEL11_MAX_ROWS 8   // rows in flight a team, at most
-
-// block_sum2 for ROWS independent pairs at once: the same shuffles and the same fixed order per
-// pair, but one shared-memory exchange (two barriers) for all of them.
-template <int ROWS>
-static __device__ __forceinline__ void block_sum2_rows(float2* values, float2 (*shared)[WARP_SIZE]) {
-    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
-    const int num_warps = blockDim.x / WARP_SIZE;
-    #pragma unroll
-    for (int r = 0; r < ROWS; r++) values[r] = warp_sum2(values[r]);
-    __syncthreads();   // the previous batch's readers are done with `shared`
-    if (lane == 0) {
-        #pragma unroll
-        for (int r = 0; r < ROWS; r++) shared[r][warp] = values[r];
-    }
-    __syncthreads();
-    #pragma unroll
-    for (int r = 0; r < ROWS; r++) values[r] = warp_sum2(lane < num_warps ? shared[r][lane] : make_float2(0.0f, 0.0f));
-}
 
 template <int ITEMS, int ROWS>
 __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kernel11(
@@ -978,7 +960,7 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
                 add_row_sums<PACK_SIZE>(&sums[r], x[r][i].v, dy[r][i].v, weights, row_mean[r], row_rstd[r]);
             }
         }
-        block_sum2_rows<ROWS>(sums, warp_partials);
+        block_sum2_pairs<ROWS>(sums, warp_partials);
         #pragma unroll
         for (int r = 0; r < ROWS; r++) {
             const int row = first_row + r;
