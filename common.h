@@ -262,6 +262,50 @@ static __device__ __forceinline__ void async_wait(void) {
     asm volatile("cp.async.wait_group %0;\n" :: "n"(GROUPS_IN_FLIGHT) : "memory");
 }
 
+// Bulk copies by the Tensor Memory Accelerator (sm_90, cp.async.bulk): one thread asks the TMA unit
+// to copy a contiguous run of global memory (16-byte aligned, a multiple of 16 bytes) into this
+// block's shared memory; the unit reports the bytes it delivers to an mbarrier (a 64-bit barrier
+// object in shared memory). The issuing thread first tells the barrier how many bytes to expect
+// (mbarrier_expect_bytes, which is also the barrier's one arrival for this phase); every thread
+// that will read the data waits for the phase to complete (mbarrier_wait, with the parity of the
+// phase: 0, 1, 0, ... for the barrier's successive uses). No thread spends registers or issue
+// slots on the copy itself. On older GPUs these compile to nothing: the kernels that use them are
+// launched only on sm_90 (the launchers check).
+static __device__ __forceinline__ void mbarrier_init(uint64_t* barrier, int arrivals) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    const unsigned int address = (unsigned int)__cvta_generic_to_shared(barrier);
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" :: "r"(address), "r"(arrivals) : "memory");
+    asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");   // visible to the TMA unit
+#endif
+}
+static __device__ __forceinline__ void mbarrier_expect_bytes(uint64_t* barrier, unsigned int bytes) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    const unsigned int address = (unsigned int)__cvta_generic_to_shared(barrier);
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(address), "r"(bytes) : "memory");
+#endif
+}
+static __device__ __forceinline__ void mbarrier_wait(uint64_t* barrier, int parity) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    const unsigned int address = (unsigned int)__cvta_generic_to_shared(barrier);
+    unsigned int done = 0;
+    while (!done) {
+        asm volatile("{\n .reg .pred complete;\n"
+                     " mbarrier.try_wait.parity.shared::cta.b64 complete, [%1], %2;\n"
+                     " selp.u32 %0, 1, 0, complete;\n}\n"
+                     : "=r"(done) : "r"(address), "r"(parity) : "memory");
+    }
+#endif
+}
+static __device__ __forceinline__ void bulk_copy_async(void* shared_destination, const void* global_source,
+                                                       unsigned int bytes, uint64_t* barrier) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    const unsigned int destination = (unsigned int)__cvta_generic_to_shared(shared_destination);
+    const unsigned int address = (unsigned int)__cvta_generic_to_shared(barrier);
+    asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n"
+                 :: "r"(destination), "l"(global_source), "r"(bytes), "r"(address) : "memory");
+#endif
+}
+
 // Programmatic dependent launch (sm_90): a kernel launched with the programmatic-serialization
 // attribute may start before the one ahead of it in the stream has finished; it must call
 // wait_for_previous_grid() before it touches that kernel's results. The kernel ahead may call
@@ -401,6 +445,7 @@ typedef struct {
     size_t scratch_bytes;
     int num_sms;               // multiprocessors, for persistent grids
     size_t max_smem_per_block; // opt-in shared memory limit per block
+    int compute_capability;    // major * 10 + minor: 90 on the H100 (bulk copies and clusters need 90)
 } LayerNormArgs;
 
 // A launcher enqueues its kernel(s) on the default stream and returns NULL, or returns a short
@@ -963,6 +1008,7 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     lab.args.rows = rows; lab.args.cols = cols;
     lab.args.num_sms = prop.multiProcessorCount;
     lab.args.max_smem_per_block = prop.sharedMemPerBlockOptin;
+    lab.args.compute_capability = prop.major * 10 + prop.minor;
     lab.args.scratch_bytes = scratch_bytes;
     if (scratch_bytes) cudaCheck(cudaMalloc(&lab.args.scratch, scratch_bytes));
 

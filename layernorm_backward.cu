@@ -40,7 +40,9 @@ kernel 10: any width: kernel 9's pipeline with rows staged whole at ./layernorm_
           their own alignment, threads owning columns (4097 columns)
 kernel 11: kernel 8 with a batch of 2-8 rows in flight a team, all   ./layernorm_backward 11
           their loads issued before any is used
-kernel 12: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 12
+kernel 12: kernel 11's batches copied by the TMA (bulk copies) into  ./layernorm_backward 12
+          a ring of shared-memory stages, several batches in flight
+kernel 13: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 13
 
 File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
 */
@@ -983,6 +985,145 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
 }
 
 // ----------------------------------------------------------------------------------------------
+// Kernel 12: kernel 11's batches of rows, delivered by the TMA into a ring of shared-memory stages.
+// The problem (Nsight Compute, bf16 4096 x 1024, dev/NOTES.md "Seventh round"): kernel 11's main
+// kernel still moves its bytes at 29% of DRAM bandwidth, and its SMs sit idle a quarter of its
+// time. A team loads a batch into registers, then waits for it, reduces, computes and stores, and
+// only then loads the next batch: at 4096 rows every team makes two or three such round trips to
+// memory one after another, and x and dy held in registers (128 a thread in bf16) allow 4 blocks
+// an SM.
+// What changed: x and dy no longer pass through registers on their way in.
+//   - One thread of the block asks the Tensor Memory Accelerator to copy a batch of ROWS whole
+//     rows of x and of dy (contiguous in memory: two bulk copies, cp.async.bulk) into a stage of
+//     shared memory; the TMA unit counts the bytes into the stage's mbarrier (common.h). At the
+//     start a team issues the copies of its first `stages` batches (3-4): at 4096 rows that is
+//     every batch it will take, all in flight at once.
+//   - The threads wait on the stage's barrier, compute the batch's row sums from shared memory
+//     (16-byte reads, a thread's Pack of each row), reduce them in one block exchange as kernel 11,
+//     then read the rows again to compute dx and their dweight/dbias sums, as kernel 11.
+//   - The block exchange's barrier also tells thread 0 that every thread is done with the stage
+//     before, so it refills that stage with the batch `stages` ahead: no extra barrier.
+//   - mean and rstd of the next batch are loaded into registers one batch ahead.
+//   - Registers hold only weight, the column sums and the row sums (~40-90 a thread, not 128), so
+//     the block count is set by shared memory: the launcher sizes the ring to leave room for
+//     several blocks an SM.
+//   - Persistent teams combined in clusters as kernel 8; deterministic.
+// Predicted: every team's loads in flight from its first cycle: 16-bit rows of 512-4096 columns at
+// 4096-8192 rows from 50-74% of the copy toward 75-85%, fp32 at 4096 rows 65-85% toward 85%;
+// little change at 32768 rows.
+// Measured: see dev/NOTES.md "Eighth round".
+// Limits: sm_90 (the TMA's bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned inp,
+// dout, dinp and weight (a bulk copy moves 16-byte units between 16-byte aligned addresses); at
+// most 512 threads owning 2 Packs each in 16-bit types (4 in fp32): 8192 columns; two stages
+// of ROWS rows of x and dy must fit a block's shared memory (the launcher halves ROWS until
+// they do).
+#define KERNEL12_MAX_THREADS 512
+#define KERNEL12_MAX_STAGES 8
+
+// Thread 0's request to the TMA for one batch: `batch_rows` rows of x and of dy from `first_row`
+// into `stage` ([x rows | dy rows], `stage_packs` Packs each), counted by `landed`.
+static __device__ __forceinline__ void request_batch(Pack* stage, uint64_t* landed, const floatX* inp,
+                                                     const floatX* dout, int first_row, int batch_rows, int cols,
+                                                     int stage_packs) {
+    const unsigned int bytes = (unsigned int)batch_rows * (unsigned int)cols * (unsigned int)sizeof(floatX);
+    mbarrier_expect_bytes(landed, 2 * bytes);
+    bulk_copy_async(stage, inp + (size_t)first_row * cols, bytes, landed);
+    bulk_copy_async(stage + stage_packs, dout + (size_t)first_row * cols, bytes, landed);
+}
+
+template <int ITEMS, int ROWS>
+__global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kernel12(
+        floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
+        const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
+        const float* __restrict__ rstd, int rows, int cols, int cluster_size, int stages) {
+    extern __shared__ Pack staged[];   // [stage][x rows, dy rows]; at the end, the block's [dweight | dbias]
+    __shared__ float2 warp_partials[ROWS][WARP_SIZE];
+    __shared__ uint64_t landed[KERNEL12_MAX_STAGES];   // per stage: its batch has arrived
+    const Team team = this_team<SCOPE_BLOCK>(cluster_size);
+    const int packs = cols / PACK_SIZE, stage_packs = ROWS * packs;
+    const int batches = (rows + ROWS - 1) / ROWS;   // batch b: rows b * ROWS, ...; team t takes t, t + count, ...
+    const int team_batches = team.index < batches ? (batches - 1 - team.index) / team.count + 1 : 0;
+#define BATCH_FIRST_ROW(j) ((team.index + (j) * team.count) * ROWS)
+#define BATCH_ROWS(j) min(ROWS, rows - BATCH_FIRST_ROW(j))
+#define STAGE(j) (staged + ((j) % stages) * 2 * stage_packs)
+
+    if (threadIdx.x == 0) {
+        for (int s = 0; s < stages; s++) mbarrier_init(&landed[s], 1);
+        for (int j = 0; j < stages && j < team_batches; j++)
+            request_batch(STAGE(j), &landed[j], inp, dout, BATCH_FIRST_ROW(j), BATCH_ROWS(j), cols, stage_packs);
+    }
+    Pack w[ITEMS];
+    float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
+    start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
+    float row_mean[ROWS], row_rstd[ROWS];
+    #pragma unroll
+    for (int r = 0; r < ROWS; r++) {
+        const int row = BATCH_FIRST_ROW(0) + r;
+        row_mean[r] = team_batches > 0 && row < rows ? mean[row] : 0.0f;
+        row_rstd[r] = team_batches > 0 && row < rows ? rstd[row] : 0.0f;
+    }
+    __syncthreads();   // the barriers are initialized before anyone waits on them
+
+    for (int j = 0; j < team_batches; j++) {
+        const int first_row = BATCH_FIRST_ROW(j), batch_rows = BATCH_ROWS(j);
+        float next_mean[ROWS], next_rstd[ROWS];   // the next batch's, loaded while this one is computed
+        #pragma unroll
+        for (int r = 0; r < ROWS; r++) {
+            const int row = first_row + team.count * ROWS + r;
+            next_mean[r] = j + 1 < team_batches && row < rows ? mean[row] : 0.0f;
+            next_rstd[r] = j + 1 < team_batches && row < rows ? rstd[row] : 0.0f;
+        }
+        const Pack* x = STAGE(j);
+        const Pack* dy = x + stage_packs;
+        mbarrier_wait(&landed[j % stages], (j / stages) & 1);
+
+        float2 sums[ROWS];   // per row: x_hat * wdy, wdy
+        #pragma unroll
+        for (int r = 0; r < ROWS; r++) {
+            sums[r] = make_float2(0.0f, 0.0f);
+            #pragma unroll
+            for (int i = 0; i < ITEMS; i++) {
+                const int pack = team.rank + i * team.threads;
+                if (r >= batch_rows || pack >= packs) continue;
+                float weights[PACK_SIZE];
+                pack_to_floats(weights, w[i]);
+                add_row_sums<PACK_SIZE>(&sums[r], x[r * packs + pack].v, dy[r * packs + pack].v, weights, row_mean[r],
+                                        row_rstd[r]);
+            }
+        }
+        block_sum2_pairs<ROWS>(sums, warp_partials);
+        // Past the exchange's first barrier every thread has finished batch j - 1: refill its stage.
+        if (threadIdx.x == 0 && j >= 1 && j - 1 + stages < team_batches)
+            request_batch(STAGE(j - 1), &landed[(j - 1) % stages], inp, dout, BATCH_FIRST_ROW(j - 1 + stages),
+                          BATCH_ROWS(j - 1 + stages), cols, stage_packs);
+        #pragma unroll
+        for (int r = 0; r < ROWS; r++) {
+            if (r >= batch_rows) continue;   // the same for the whole block
+            const float c1 = sums[r].x / cols, c2 = sums[r].y / cols;
+            #pragma unroll
+            for (int i = 0; i < ITEMS; i++) {
+                const int pack = team.rank + i * team.threads;
+                if (pack >= packs) continue;
+                float weights[PACK_SIZE];
+                pack_to_floats(weights, w[i]);
+                Pack dx;
+                vector_gradients<PACK_SIZE>(dx.v, sum_dweight[i], sum_dbias[i], x[r * packs + pack].v,
+                                            dy[r * packs + pack].v, weights, row_mean[r], row_rstd[r], c1, c2);
+                store_pack(dinp + (size_t)(first_row + r) * cols + (size_t)pack * PACK_SIZE, dx);
+            }
+        }
+        #pragma unroll
+        for (int r = 0; r < ROWS; r++) { row_mean[r] = next_mean[r]; row_rstd[r] = next_rstd[r]; }
+    }
+#undef BATCH_FIRST_ROW
+#undef BATCH_ROWS
+#undef STAGE
+    // every batch requested was waited for: no copy is still writing the stages reused here
+    write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs,
+                                                       (float*)staged);
+}
+
+// ----------------------------------------------------------------------------------------------
 // Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
 
 // Sum the partial rows in `partials` into floatX dweight and dbias.
@@ -1121,21 +1262,27 @@ static const void* backward6_kernel_for(int items, int scope) {
 // one per cluster of `combine` blocks. At most KERNEL6_MAX_PARTIALS partial rows.
 // rows_per_team: the rows a block (or a cluster team) takes at a time: its warp teams (one row
 // each), ROWS for kernel 11, else 1. Returns NULL or why it cannot launch.
-static const char* launch_persistent_teams(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
-                                           int rows_per_team, int cluster_size, int combine) {
-    if (combine > 1 && cluster_size > 1) return "rows this wide take a cluster per row: no blocks to combine (kernels 6 and 7 take them)";
+static long long persistent_groups(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
+                                   int rows_per_team, int cluster_size, int combine) {
     const int launch_cluster = cluster_size * combine;
     const long long resident = resident_clusters(kernel, block_size, smem, launch_cluster, a->num_sms);
-    if (resident == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
     // blocks (warp and block teams) or clusters (cluster teams) for one turn of rows, in launch clusters
     const long long wanted = ceil_div(a->rows, rows_per_team);
     long long groups = ceil_div(wanted, combine);
     if (groups > resident) groups = resident;
     if (groups > KERNEL6_MAX_PARTIALS) groups = KERNEL6_MAX_PARTIALS;
+    return groups;
+}
+
+static const char* launch_persistent_teams(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
+                                           int rows_per_team, int cluster_size, int combine) {
+    if (combine > 1 && cluster_size > 1) return "rows this wide take a cluster per row: no blocks to combine (kernels 6 and 7 take them)";
+    const long long groups = persistent_groups(a, kernel, block_size, smem, rows_per_team, cluster_size, combine);
+    if (groups == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
     float* partials = (float*)a->scratch;
     void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
                       (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
-    launch_clustered(kernel, groups * launch_cluster, block_size, smem, launch_cluster, params);
+    launch_clustered(kernel, groups * cluster_size * combine, block_size, smem, cluster_size * combine, params);
     launch_reduce(a, partials, (int)groups);   // one partial row per launch cluster (or block)
     return NULL;
 }
@@ -1291,7 +1438,79 @@ static const char* launch_backward11(const LayerNormArgs* a, int block_size) {
     return launch_teams11(a, block_size, KERNEL11_ROWS, COMBINE_BLOCKS);
 }
 
-// Kernel 12: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// Kernel 12's instances: [Packs a thread owns][rows a stage holds], those ptxas compiles without
+// spilling (at most 128 registers for 512 threads): 16-bit types with 4 Packs a thread spilled.
+static const void* backward12_kernel(int items, int rows_in_flight) {
+    switch (items * 16 + rows_in_flight) {
+        case 1 * 16 + 1: return (const void*)layernorm_backward_kernel12<1, 1>;
+        case 1 * 16 + 2: return (const void*)layernorm_backward_kernel12<1, 2>;
+        case 1 * 16 + 4: return (const void*)layernorm_backward_kernel12<1, 4>;
+        case 1 * 16 + 8: return (const void*)layernorm_backward_kernel12<1, 8>;
+        case 2 * 16 + 1: return (const void*)layernorm_backward_kernel12<2, 1>;
+        case 2 * 16 + 2: return (const void*)layernorm_backward_kernel12<2, 2>;
+        case 2 * 16 + 4: return (const void*)layernorm_backward_kernel12<2, 4>;
+#if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
+        case 4 * 16 + 1: return (const void*)layernorm_backward_kernel12<4, 1>;
+        case 4 * 16 + 2: return (const void*)layernorm_backward_kernel12<4, 2>;
+#endif
+    }
+    return NULL;
+}
+
+// Kernel 12: a block team per batch of `rows_in_flight` rows (0: the most, of 8, 4, 2, 1, whose
+// stage of x and dy stays within KERNEL12_STAGE_BYTES), in a ring of `stages` stages (0:
+// KERNEL12_STAGES; fewer if they would not fit a block's shared memory, at least 2). Combined in
+// clusters of `combine` blocks, as kernel 8.
+#define KERNEL12_STAGE_BYTES (16 * 1024)
+#ifndef KERNEL12_STAGES
+#define KERNEL12_STAGES 3   // -D for experiments
+#endif
+static const char* launch_teams12(const LayerNormArgs* a, int block_size, int rows_in_flight, int stages, int combine) {
+    if (a->compute_capability < 90) return "needs the TMA's bulk copies (sm_90)";
+    if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
+        return "needs 16-byte aligned inp, dout, dinp and weight";
+    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (a bulk copy moves 16-byte units); kernel 10 takes it";
+    if (block_size > KERNEL12_MAX_THREADS) return "built for at most 512 threads a block";
+    const int packs = a->cols / PACK_SIZE;
+    const int max_items = sizeof(floatX) == 4 ? 4 : 2;   // the instances that do not spill (backward12_kernel)
+    if (packs > block_size * max_items) return "row wider than this block size holds (16-bit: 2 Packs a thread, fp32: 4); kernels 7 and 9 take it";
+    int items = 1;
+    while (items * block_size < packs) items *= 2;
+    const size_t row_bytes = 2 * (size_t)a->cols * sizeof(floatX);   // a row of x and of dy
+    if (rows_in_flight == 0) {
+        rows_in_flight = 8;
+        while (rows_in_flight > 1 && rows_in_flight * row_bytes > KERNEL12_STAGE_BYTES) rows_in_flight /= 2;
+    }
+    const void* kernel = backward12_kernel(items, rows_in_flight);
+    if (!kernel) return "no instance for this many Packs and rows in flight";
+    const size_t room = a->max_smem_per_block - rows_in_flight * WARP_SIZE * sizeof(float2) -
+                        KERNEL12_MAX_STAGES * sizeof(uint64_t);   // beside the kernel's static shared memory
+    if (stages == 0) stages = KERNEL12_STAGES;
+    if (stages > KERNEL12_MAX_STAGES) stages = KERNEL12_MAX_STAGES;
+    while (stages > 2 && stages * rows_in_flight * row_bytes > room) stages--;
+    if (stages * rows_in_flight * row_bytes > room) return "two stages of this many rows of x and dy exceed a block's shared memory";
+    size_t smem = stages * rows_in_flight * row_bytes;
+    if (combine > 1 && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
+    const long long groups = persistent_groups(a, kernel, block_size, smem, rows_in_flight, 1, combine);
+    if (groups == 0) return "no block fits the GPU at this block size (registers and shared memory)";
+    float* partials = (float*)a->scratch;
+    int cluster_size = 1;
+    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size,
+                      (void*)&stages};
+    launch_clustered(kernel, groups * combine, block_size, smem, combine, params);
+    launch_reduce(a, partials, (int)groups);   // one partial row per cluster
+    return NULL;
+}
+
+#ifndef KERNEL12_ROWS
+#define KERNEL12_ROWS 0   // rows in flight of rung 12 (0: the launcher's choice); -D for experiments
+#endif
+static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
+    return launch_teams12(a, block_size, KERNEL12_ROWS, 0, COMBINE_BLOCKS);
+}
+
+// Kernel 13: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // that the H100 sweeps at every block size measured fastest, when cols is a multiple of PACK_SIZE:
 // kernels 6-9 (dev/NOTES.md, "Fourth round"; results/dev-h100-2026-11-22/sweep-backward-4c38cb1.csv)
 // and, for 16-bit rows of 4096 columns and up, kernels 7 and 9 with 4 Packs a thread ("Fifth round";
@@ -1319,32 +1538,32 @@ static const char* launch_backward11(const LayerNormArgs* a, int block_size) {
 // Deterministic either way.
 typedef struct { int max_cols, kernel, threads, rows_in_flight; } BackwardChoice;   // rows: kernel 11 only
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
-static const BackwardChoice backward12_choices[] = {   // fp32
+static const BackwardChoice backward13_choices[] = {   // fp32
     {512, 11, 128, 2}, {1600, 11, 256, 2}, {2048, 8, 256, 0}, {4096, 11, 512, 2}, {8192, 8, 512, 0},
     {16384, 7, 512, 0}, {INT_MAX, 6, 512, 0}};
 #elif defined(ENABLE_BF16)
-static const BackwardChoice backward12_choices[] = {   // bf16
+static const BackwardChoice backward13_choices[] = {   // bf16
     {512, 11, 64, 4}, {1024, 11, 128, 4}, {2048, 11, 256, 4}, {4096, 8, 256, 0}, {16384, 9, 512, 0},
     {32768, 7, 512, 0}, {INT_MAX, 7, 256, 0}};
 #else
-static const BackwardChoice backward12_choices[] = {   // fp16
+static const BackwardChoice backward13_choices[] = {   // fp16
     {512, 11, 64, 4}, {768, 11, 128, 2}, {1024, 11, 128, 4}, {2048, 11, 256, 2}, {4096, 11, 512, 2},
     {16384, 9, 512, 0}, {32768, 7, 512, 0}, {INT_MAX, 7, 256, 0}};
 #endif
 
-static size_t backward12_scratch_bytes(int rows, int cols) {
+static size_t backward13_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
 }
 
-static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
+static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
         int threads = WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
-        const BackwardChoice* choice = backward12_choices;
+        const BackwardChoice* choice = backward13_choices;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
         if (sizeof(floatX) == 2 && a->cols > 4096 && a->cols <= 16384 && a->rows >= 16384) kernel = 7;
@@ -1376,7 +1595,8 @@ static const Variant backward_variants[] = {
     {9, "kernel 7 in clusters of 8 blocks that add their partial rows in distributed shared memory first", launch_backward9, backward6_scratch_bytes, 1, 0},
     {10, "any width: rows staged whole at their own alignment, threads own columns; clusters combine as kernel 9", launch_backward10, backward6_scratch_bytes, 1, 0},
     {11, "kernel 8 with a batch of rows in flight a team: all their loads issued before any is used", launch_backward11, backward6_scratch_bytes, 1, 0},
-    {12, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward12, backward12_scratch_bytes, 1, 1},
+    {12, "kernel 11's batches copied by the TMA into a ring of shared-memory stages, several batches in flight", launch_backward12, backward6_scratch_bytes, 1, 0},
+    {13, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward13, backward13_scratch_bytes, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------
