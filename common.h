@@ -374,8 +374,8 @@ static void launch_clustered(const void* kernel, long long grid, int block_size,
 }
 
 // How many blocks of `kernel` fit on one SM at this block size and dynamic shared memory: the
-// size of a persistent grid. A kernel that asks for more than the default 48 KB of dynamic shared
-// memory first has its limit raised (never lowered) to `smem`. Asked once per (kernel, block size,
+// size of a persistent grid. A kernel that asks for more dynamic shared memory than its limit
+// (by default 48 KB less its static shared memory) first has the limit raised (never lowered) to `smem`. Asked once per (kernel, block size,
 // smem) and remembered, so a timed launcher does no host work that could leave the GPU idle
 // between the events.
 static int resident_blocks_per_sm(const void* kernel, int block_size, size_t smem) {
@@ -383,7 +383,7 @@ static int resident_blocks_per_sm(const void* kernel, int block_size, size_t sme
     static int memo_count = 0;
     for (int i = 0; i < memo_count; i++)
         if (memo[i].kernel == kernel && memo[i].block_size == block_size && memo[i].smem == smem) return memo[i].blocks;
-    if (smem > 48 * 1024) {
+    if (smem > 0) {   // the default limit is 48 KB less the kernel's static shared memory
         cudaFuncAttributes attributes;
         cudaCheck(cudaFuncGetAttributes(&attributes, kernel));
         if ((size_t)attributes.maxDynamicSharedSizeBytes < smem)
