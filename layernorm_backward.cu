@@ -1085,10 +1085,10 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
             for (int i = 0; i < ITEMS; i++) {
                 const int pack = team.rank + i * team.threads;
                 if (r >= batch_rows || pack >= packs) continue;
+                const Pack x_pack = x[r * packs + pack], dy_pack = dy[r * packs + pack];   // one 16-byte read each
                 float weights[PACK_SIZE];
                 pack_to_floats(weights, w[i]);
-                add_row_sums<PACK_SIZE>(&sums[r], x[r * packs + pack].v, dy[r * packs + pack].v, weights, row_mean[r],
-                                        row_rstd[r]);
+                add_row_sums<PACK_SIZE>(&sums[r], x_pack.v, dy_pack.v, weights, row_mean[r], row_rstd[r]);
             }
         }
         block_sum2_pairs<ROWS>(sums, warp_partials);
@@ -1104,11 +1104,12 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
             for (int i = 0; i < ITEMS; i++) {
                 const int pack = team.rank + i * team.threads;
                 if (pack >= packs) continue;
+                const Pack x_pack = x[r * packs + pack], dy_pack = dy[r * packs + pack];
                 float weights[PACK_SIZE];
                 pack_to_floats(weights, w[i]);
                 Pack dx;
-                vector_gradients<PACK_SIZE>(dx.v, sum_dweight[i], sum_dbias[i], x[r * packs + pack].v,
-                                            dy[r * packs + pack].v, weights, row_mean[r], row_rstd[r], c1, c2);
+                vector_gradients<PACK_SIZE>(dx.v, sum_dweight[i], sum_dbias[i], x_pack.v, dy_pack.v, weights,
+                                            row_mean[r], row_rstd[r], c1, c2);
                 store_pack(dinp + (size_t)(first_row + r) * cols + (size_t)pack * PACK_SIZE, dx);
             }
         }
