@@ -1011,7 +1011,21 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
 // Predicted: every team's loads in flight from its first cycle: 16-bit rows of 512-4096 columns at
 // 4096-8192 rows from 50-74% of the copy toward 75-85%, fp32 at 4096 rows 65-85% toward 85%;
 // little change at 32768 rows.
-// Measured: see dev/NOTES.md "Eighth round".
+// Measured (H100, best block size, rows 4096 / 8192 / 32768, against kernel 11 or the dispatcher's
+// earlier pick; results/dev-h100-2026-11-23/round8/, dev/NOTES.md "Eighth round"):
+//   - A first build passed each shared-memory Pack's elements to the arithmetic by pointer, and
+//     the compiler read them one by one: 8 two-byte reads where one 16-byte read does. Nsight
+//     Compute: 74% of shared-memory wavefronts wasted, DRAM 45% busy; bf16 32768 x 1024 at 68.3%
+//     of the copy against kernel 11's 85.3. Each Pack is now copied to registers first.
+//   - Then: faster where rows are long. bf16 1600 (2 stages) 59.0 / 65.8 / 80.6 -> 60.4 / 70.0 /
+//     88.3%, bf16 4096 66.1 / 74.0 / 83.2 -> 70.6 / 79.7 / 89.8, bf16 8192 75.1 / 79.5 / 89.9 ->
+//     79.4 / 86.1 / 91.9, fp16 8192 73.1 / 77.3 / 81.2 -> 79.5 / 86.4 / 92.0.
+//   - Slower than kernel 11, by 0.5-4.7 points, for rows of up to 1024 columns, for fp16 rows up
+//     to 4096 columns and in fp32. At 4096 rows the prediction is not met (bf16 1024: 56.2%
+//     against kernel 11's 58.4): the short rows are held back by the pass's fixed cost, not by
+//     bytes in flight.
+//   - 2 stages are best at 1600-2048 16-bit columns, 3 from 4096; 4 stages or 8 rows a stage never
+//     helped (fewer blocks fit an SM).
 // Limits: sm_90 (the TMA's bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned inp,
 // dout, dinp and weight (a bulk copy moves 16-byte units between 16-byte aligned addresses); at
 // most 512 threads owning 2 Packs each in 16-bit types (4 in fp32): 8192 columns; two stages
@@ -1520,8 +1534,8 @@ static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
 // best one at 4096, 8192 and 32768 rows is smallest (at most 2.5 points in the sweep, except where
 // noted):
 //   - up to 8192 columns (16-bit: 16384) the cluster-combined kernels 8 and 9 win (fewer partial
-//     rows), except 16-bit rows of 4097-16384 columns from 16384 rows, where kernel 7 without
-//     clusters wins (bf16 32768 x 8192: 89.1% against kernel 9's 83.5%; 32768 x 16384: 88.3
+//     rows), except 16-bit rows of 4097-16384 columns from 16384 rows (where the table picks kernel
+//     9; since the eighth round 8193-16384), where kernel 7 without clusters wins (bf16 32768 x 8192: 89.1% against kernel 9's 83.5%; 32768 x 16384: 88.3
 //     against 82.1%: a grid of whole clusters fills the GPU less evenly);
 //   - wider rows: kernel 7 (12288-16384 fp32; 16-bit) or kernel 6 (fp32 from 16385), block or
 //     cluster teams, nothing to combine.
@@ -1532,24 +1546,32 @@ static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
 //     2 or 4 rows against this dispatcher's earlier picks, rows 4096 / 8192 / 32768): bf16 1024
 //     53.5 / 62.8 / 81.8 -> 58.2 / 67.9 / 85.2%, fp16 2048 61.6 / 69.9 / 85.4 -> 66.9 / 77.3 / 93.9%,
 //     fp32 4096 83.0 / 89.4 / 94.8 -> 85.0 / 91.4 / 97.7%.
+//   - since the eighth round, kernel 12 (the TMA ring) for bf16 rows of 1025-8192 columns and fp16
+//     rows of 4097-8192 columns, with 2 stages up to 2048 columns, else 3. Measured
+//     (results/dev-h100-2026-11-23/round8/raw-explore-6e018c2.csv, kernel 12 at every block size with
+//     2, 3 or 4 stages and 2, 8 or the launcher's rows in flight, beside this dispatcher's earlier
+//     picks, rows 4096 / 8192 / 32768): bf16 1600 59.0 / 65.8 / 80.6 -> 60.4 / 70.0 / 88.3%, bf16
+//     4096 66.1 / 74.0 / 83.2 -> 70.6 / 79.7 / 89.8, bf16 8192 75.1 / 79.5 / 89.9 -> 79.4 / 86.1 /
+//     91.9, fp16 8192 73.1 / 77.3 / 81.2 -> 79.5 / 86.4 / 92.0. Kernel 11 stays faster for shorter
+//     rows and in fp32 (by 0.5-4.7 points), and for fp16 up to 4096 columns.
 // If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
 // (the other of the two when the pick was one of them). Other widths: kernel 10 with the fewest
 // threads (a power of two, 32-512) that own at most 8 columns each (512 threads beyond 4096
 // columns), combined, then not. Whatever those cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
-typedef struct { int max_cols, kernel, threads, rows_in_flight; } BackwardChoice;   // rows: kernel 11 only
+typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward13_choices[] = {   // fp32
-    {512, 11, 128, 2}, {1600, 11, 256, 2}, {2048, 8, 256, 0}, {4096, 11, 512, 2}, {8192, 8, 512, 0},
-    {16384, 7, 512, 0}, {INT_MAX, 6, 512, 0}};
+    {512, 11, 128, 2, 0}, {1600, 11, 256, 2, 0}, {2048, 8, 256, 0, 0}, {4096, 11, 512, 2, 0}, {8192, 8, 512, 0, 0},
+    {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
 #elif defined(ENABLE_BF16)
 static const BackwardChoice backward13_choices[] = {   // bf16
-    {512, 11, 64, 4}, {1024, 11, 128, 4}, {2048, 11, 256, 4}, {4096, 8, 256, 0}, {16384, 9, 512, 0},
-    {32768, 7, 512, 0}, {INT_MAX, 7, 256, 0}};
+    {512, 11, 64, 4, 0}, {1024, 11, 128, 4, 0}, {2048, 12, 256, 0, 2}, {4096, 12, 256, 0, 3}, {8192, 12, 512, 0, 3},
+    {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
 #else
 static const BackwardChoice backward13_choices[] = {   // fp16
-    {512, 11, 64, 4}, {768, 11, 128, 2}, {1024, 11, 128, 4}, {2048, 11, 256, 2}, {4096, 11, 512, 2},
-    {16384, 9, 512, 0}, {32768, 7, 512, 0}, {INT_MAX, 7, 256, 0}};
+    {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {2048, 11, 256, 2, 0}, {4096, 11, 512, 2, 0},
+    {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
 #endif
 
 static size_t backward13_scratch_bytes(int rows, int cols) {
@@ -1567,12 +1589,15 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
         const BackwardChoice* choice = backward13_choices;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
-        if (sizeof(floatX) == 2 && a->cols > 4096 && a->cols <= 16384 && a->rows >= 16384) kernel = 7;
+        if (sizeof(floatX) == 2 && kernel == 9 && a->rows >= 16384) kernel = 7;
         if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, COMBINE_BLOCKS) == NULL ||
                              launch_teams11(a, choice->threads, choice->rows_in_flight, 1) == NULL))
             return NULL;
+        if (kernel == 12 && (launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, COMBINE_BLOCKS) == NULL ||
+                             launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, 1) == NULL))
+            return NULL;
         // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS
-        const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 7 || kernel == 9 ? launch_teams7 : launch_teams6;
+        const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 7 || kernel == 9 || kernel == 12 ? launch_teams7 : launch_teams6;
         const char* (*other)(const LayerNormArgs*, int, int) = teams == launch_teams6 ? launch_teams7 : launch_teams6;
         if ((kernel >= 8 && kernel <= 9 && teams(a, choice->threads, COMBINE_BLOCKS) == NULL) ||
             teams(a, choice->threads, 1) == NULL || other(a, choice->threads, 1) == NULL)
