@@ -1277,6 +1277,8 @@ static const void* backward6_kernel_for(int items, int scope) {
 // one per cluster of `combine` blocks. At most KERNEL6_MAX_PARTIALS partial rows.
 // rows_per_team: the rows a block (or a cluster team) takes at a time: its warp teams (one row
 // each), ROWS for kernel 11, else 1. Returns NULL or why it cannot launch.
+// The size of a persistent grid in launch clusters (or blocks): as many as are resident at once, no
+// more than one turn of rows needs, at most KERNEL6_MAX_PARTIALS. 0: none fits.
 static long long persistent_groups(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
                                    int rows_per_team, int cluster_size, int combine) {
     const int launch_cluster = cluster_size * combine;
@@ -1289,16 +1291,25 @@ static long long persistent_groups(const LayerNormArgs* a, const void* kernel, i
     return groups;
 }
 
+// Launches `groups` launch clusters of `cluster_size * combine` blocks of a persistent kernel, then
+// the reduction of their partial rows (one per launch cluster, or block). `stages`: kernel 12's extra
+// argument, NULL for the others.
+static void launch_teams_and_reduce(const LayerNormArgs* a, const void* kernel, long long groups, int block_size,
+                                    size_t smem, int cluster_size, int combine, const int* stages) {
+    float* partials = (float*)a->scratch;
+    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size,
+                      (void*)stages};
+    launch_clustered(kernel, groups * cluster_size * combine, block_size, smem, cluster_size * combine, params);
+    launch_reduce(a, partials, (int)groups);
+}
+
 static const char* launch_persistent_teams(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
                                            int rows_per_team, int cluster_size, int combine) {
     if (combine > 1 && cluster_size > 1) return "rows this wide take a cluster per row: no blocks to combine (kernels 6 and 7 take them)";
     const long long groups = persistent_groups(a, kernel, block_size, smem, rows_per_team, cluster_size, combine);
     if (groups == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
-    float* partials = (float*)a->scratch;
-    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
-                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
-    launch_clustered(kernel, groups * cluster_size * combine, block_size, smem, cluster_size * combine, params);
-    launch_reduce(a, partials, (int)groups);   // one partial row per launch cluster (or block)
+    launch_teams_and_reduce(a, kernel, groups, block_size, smem, cluster_size, combine, NULL);
     return NULL;
 }
 
@@ -1429,14 +1440,26 @@ static const void* backward11_kernel(int items, int rows_in_flight) {
 
 // Kernel 11: a block team per batch of rows; `rows_in_flight` 0 lets the launcher choose (4 rows,
 // or 2 when a thread owns 4 Packs). Combined in clusters of `combine` blocks, as kernel 8.
-static const char* launch_teams11(const LayerNormArgs* a, int block_size, int rows_in_flight, int combine) {
+// What kernels 11 and 12 need of a shape: 16-byte aligned tensors, rows of whole Packs (so a thread
+// owns the same columns in every row and a bulk copy moves whole 16-byte units), at most
+// `max_threads` a block owning at most `max_items` Packs each. NULL, or why not.
+static const char* whole_pack_rows_reason(const LayerNormArgs* a, int block_size, int max_threads, int max_items,
+                                          const char* wider_rungs) {
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
         return "needs 16-byte aligned inp, dout, dinp and weight";
-    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (columns would move between rows); kernel 10 takes it";
-    if (block_size > KERNEL11_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
-    const int packs = a->cols / PACK_SIZE;
+    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (rows would start unaligned); kernel 10 takes it";
+    if (block_size > max_threads) return "built for at most 512 threads a block (registers, see its comment)";
+    static char reason[160];
+    snprintf(reason, sizeof(reason), "row wider than %d threads x %d Pack(s) a thread (the instances that do not spill); %s",
+             block_size, max_items, wider_rungs);
+    return a->cols / PACK_SIZE > block_size * max_items ? reason : NULL;
+}
+
+static const char* launch_teams11(const LayerNormArgs* a, int block_size, int rows_in_flight, int combine) {
     const int max_items = sizeof(floatX) == 4 ? 2 : 1;   // the instances that do not spill (backward11_kernel)
-    if (packs > block_size * max_items) return "row wider than this block size holds (16-bit: 1 Pack a thread, fp32: 2); kernels 8 and 9 take it";
+    const char* reason = whole_pack_rows_reason(a, block_size, KERNEL11_MAX_THREADS, max_items, "kernels 8 and 9 take it");
+    if (reason) return reason;
+    const int packs = a->cols / PACK_SIZE;
     const int items = packs > block_size ? 2 : 1;
     if (rows_in_flight == 0) rows_in_flight = 4;
     const size_t smem = combine > 1 ? 2 * (size_t)a->cols * sizeof(float) : 0;
@@ -1482,13 +1505,10 @@ static const void* backward12_kernel(int items, int rows_in_flight) {
 #endif
 static const char* launch_teams12(const LayerNormArgs* a, int block_size, int rows_in_flight, int stages, int combine) {
     if (a->compute_capability < 90) return "needs the TMA's bulk copies (sm_90)";
-    if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
-        return "needs 16-byte aligned inp, dout, dinp and weight";
-    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (a bulk copy moves 16-byte units); kernel 10 takes it";
-    if (block_size > KERNEL12_MAX_THREADS) return "built for at most 512 threads a block";
-    const int packs = a->cols / PACK_SIZE;
     const int max_items = sizeof(floatX) == 4 ? 4 : 2;   // the instances that do not spill (backward12_kernel)
-    if (packs > block_size * max_items) return "row wider than this block size holds (16-bit: 2 Packs a thread, fp32: 4); kernels 7 and 9 take it";
+    const char* reason = whole_pack_rows_reason(a, block_size, KERNEL12_MAX_THREADS, max_items, "kernels 7 and 9 take it");
+    if (reason) return reason;
+    const int packs = a->cols / PACK_SIZE;
     int items = 1;
     while (items * block_size < packs) items *= 2;
     const size_t row_bytes = 2 * (size_t)a->cols * sizeof(floatX);   // a row of x and of dy
@@ -1508,13 +1528,7 @@ static const char* launch_teams12(const LayerNormArgs* a, int block_size, int ro
     if (combine > 1 && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
     const long long groups = persistent_groups(a, kernel, block_size, smem, rows_in_flight, 1, combine);
     if (groups == 0) return "no block fits the GPU at this block size (registers and shared memory)";
-    float* partials = (float*)a->scratch;
-    int cluster_size = 1;
-    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
-                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size,
-                      (void*)&stages};
-    launch_clustered(kernel, groups * combine, block_size, smem, combine, params);
-    launch_reduce(a, partials, (int)groups);   // one partial row per cluster
+    launch_teams_and_reduce(a, kernel, groups, block_size, smem, 1, combine, &stages);
     return NULL;
 }
 
