@@ -583,6 +583,26 @@ static __device__ __forceinline__ void vector_gradients(floatX* dx, float* sum_d
     }
 }
 
+// Kernels 7, 11 and 12 take whole Packs: the two steps above for one Pack of x and of dy and the
+// thread's Pack of weight. The Packs come by value: a Pack copied out of shared memory into a
+// variable is one 16-byte read, where handing its elements on by pointer let the compiler read
+// them one by one (kernel 12's comment).
+static __device__ __forceinline__ void add_pack_row_sums(float2* sums, Pack x, Pack dy, Pack w, float row_mean,
+                                                         float row_rstd) {
+    float weights[PACK_SIZE];
+    pack_to_floats(weights, w);
+    add_row_sums<PACK_SIZE>(sums, x.v, dy.v, weights, row_mean, row_rstd);
+}
+static __device__ __forceinline__ void store_pack_gradients(floatX* dx_address, float* sum_dweight, float* sum_dbias,
+                                                            Pack x, Pack dy, Pack w, float row_mean, float row_rstd,
+                                                            float c1, float c2) {
+    float weights[PACK_SIZE];
+    pack_to_floats(weights, w);
+    Pack dx;
+    vector_gradients<PACK_SIZE>(dx.v, sum_dweight, sum_dbias, x.v, dy.v, weights, row_mean, row_rstd, c1, c2);
+    store_pack(dx_address, dx);
+}
+
 template <int VEC, int ITEMS, int SCOPE>
 __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_kernel6(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
@@ -737,10 +757,7 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
         #pragma unroll
         for (int i = 0; i < ITEMS; i++) {
             if (team.rank + i * team.threads >= packs) continue;
-            const Pack x = stage[i * lt], dy = stage[(ITEMS + i) * lt];
-            float weights[PACK_SIZE];
-            pack_to_floats(weights, w[i]);
-            add_row_sums<PACK_SIZE>(&sums, x.v, dy.v, weights, row_mean, row_rstd);
+            add_pack_row_sums(&sums, stage[i * lt], stage[(ITEMS + i) * lt], w[i], row_mean, row_rstd);
         }
         sums = row_sum2<SCOPE>(sums, &state, &parity);
         const float c1 = sums.x / cols, c2 = sums.y / cols;
@@ -748,12 +765,8 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
         for (int i = 0; i < ITEMS; i++) {
             const int pack = team.rank + i * team.threads;
             if (pack >= packs) continue;
-            const Pack x = stage[i * lt], dy = stage[(ITEMS + i) * lt];
-            float weights[PACK_SIZE];
-            pack_to_floats(weights, w[i]);
-            Pack dx;
-            vector_gradients<PACK_SIZE>(dx.v, sum_dweight[i], sum_dbias[i], x.v, dy.v, weights, row_mean, row_rstd, c1, c2);
-            store_pack(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, dx);
+            store_pack_gradients(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, sum_dweight[i], sum_dbias[i],
+                                 stage[i * lt], stage[(ITEMS + i) * lt], w[i], row_mean, row_rstd, c1, c2);
         }
     }
     async_wait<0>();
@@ -957,9 +970,7 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
             #pragma unroll
             for (int i = 0; i < ITEMS; i++) {
                 if (first_row + r >= rows || team.rank + i * team.threads >= packs) continue;
-                float weights[PACK_SIZE];
-                pack_to_floats(weights, w[i]);
-                add_row_sums<PACK_SIZE>(&sums[r], x[r][i].v, dy[r][i].v, weights, row_mean[r], row_rstd[r]);
+                add_pack_row_sums(&sums[r], x[r][i], dy[r][i], w[i], row_mean[r], row_rstd[r]);
             }
         }
         block_sum2_pairs<ROWS>(sums, warp_partials);
@@ -972,12 +983,8 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
             for (int i = 0; i < ITEMS; i++) {
                 const int pack = team.rank + i * team.threads;
                 if (pack >= packs) continue;
-                float weights[PACK_SIZE];
-                pack_to_floats(weights, w[i]);
-                Pack dx;
-                vector_gradients<PACK_SIZE>(dx.v, sum_dweight[i], sum_dbias[i], x[r][i].v, dy[r][i].v, weights,
-                                            row_mean[r], row_rstd[r], c1, c2);
-                store_pack(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, dx);
+                store_pack_gradients(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, sum_dweight[i], sum_dbias[i],
+                                     x[r][i], dy[r][i], w[i], row_mean[r], row_rstd[r], c1, c2);
             }
         }
     }
@@ -1099,10 +1106,7 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
             for (int i = 0; i < ITEMS; i++) {
                 const int pack = team.rank + i * team.threads;
                 if (r >= batch_rows || pack >= packs) continue;
-                const Pack x_pack = x[r * packs + pack], dy_pack = dy[r * packs + pack];   // one 16-byte read each
-                float weights[PACK_SIZE];
-                pack_to_floats(weights, w[i]);
-                add_row_sums<PACK_SIZE>(&sums[r], x_pack.v, dy_pack.v, weights, row_mean[r], row_rstd[r]);
+                add_pack_row_sums(&sums[r], x[r * packs + pack], dy[r * packs + pack], w[i], row_mean[r], row_rstd[r]);
             }
         }
         block_sum2_pairs<ROWS>(sums, warp_partials);
@@ -1118,13 +1122,9 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
             for (int i = 0; i < ITEMS; i++) {
                 const int pack = team.rank + i * team.threads;
                 if (pack >= packs) continue;
-                const Pack x_pack = x[r * packs + pack], dy_pack = dy[r * packs + pack];
-                float weights[PACK_SIZE];
-                pack_to_floats(weights, w[i]);
-                Pack dx;
-                vector_gradients<PACK_SIZE>(dx.v, sum_dweight[i], sum_dbias[i], x_pack.v, dy_pack.v, weights,
-                                            row_mean[r], row_rstd[r], c1, c2);
-                store_pack(dinp + (size_t)(first_row + r) * cols + (size_t)pack * PACK_SIZE, dx);
+                store_pack_gradients(dinp + (size_t)(first_row + r) * cols + (size_t)pack * PACK_SIZE, sum_dweight[i],
+                                     sum_dbias[i], x[r * packs + pack], dy[r * packs + pack], w[i], row_mean[r],
+                                     row_rstd[r], c1, c2);
             }
         }
         #pragma unroll

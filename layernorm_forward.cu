@@ -29,7 +29,9 @@ kernel 9: kernels 6/7 with one warp, block or cluster per row and    ./layernorm
           nothing else: no persistent loop, default cache policy
 kernel 10: kernel 9 with the mean and variance from one pass and   ./layernorm_forward 10
           one paired reduction per row (shifted by a pivot, as 4)
-kernel 11: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 11
+kernel 11: a warp per row, its next rows in a ring of shared-memory ./layernorm_forward 11
+          slots filled by the TMA (one bulk copy a row; sm_90)
+kernel 12: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 12
 
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
 */
@@ -511,7 +513,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
 // and on wide 16-bit rows (bf16 32768 x 8192: 87.9% against kernel 7's 83.8%), but trails kernel 7
 // by 2-11 points on fp32 widths of 1600-8192: every team still waits on its own reductions, and the persistent
 // grid it keeps turned out to be the larger cost (kernel 9). The dispatcher uses it for 16-bit rows
-// of 1025-2047 columns and fp16 rows of 16385-32768 columns (the every-block-size sweep, kernel 11).
+// of 1025-2047 columns and fp16 rows of 16385-32768 columns (the every-block-size sweep, kernel 12).
 // Limits: rows whose two stages do not fit 8 blocks' shared memory are skipped by name; 16-byte
 // aligned pointers.
 // Stage row `row` of x for kernel 8, if it exists: its whole Packs into `stage` by cp.async (issued,
@@ -650,6 +652,103 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
         layernorm_row_in_registers<PACKS, SCOPE, 0, 1>(out, mean, rstd, inp, weight, bias, team.index, cols, team.rank,
                                                        team.threads, &state, &parity);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
+}
+
+// Kernel 11: every warp keeps a ring of its next rows in shared memory, filled by the TMA.
+// The problem: kernel 9 (one team per row) has no row in flight while a team reduces and writes, and
+// it holds the row in registers, so the registers decide how many rows an SM has in flight; kernel
+// 8 stages the next row with cp.async, but one 16-byte copy per thread per Pack, and its persistent
+// teams wait on their own reductions. At 16-bit rows of 1600-2048 columns these were the forward's
+// largest shortfall (kernel 8 at 76-88% of the copy, dev/NOTES.md "Eighth round").
+// What changed: a warp per row, as kernel 6, but its rows come through a ring of `stages` slots in
+// shared memory (2-4, one row each). Lane 0 asks the Tensor Memory Accelerator for a whole row with
+// one bulk copy (cp.async.bulk, common.h), counted on the slot's mbarrier; at the start a warp asks
+// for its first `stages` rows, and each time it is done with a slot (__syncwarp: every lane has read
+// it) lane 0 refills the slot with the row `stages` ahead. The lanes wait on the slot's barrier,
+// then read the row from shared memory three times (mean, squared deviations, output: each Pack
+// copied into a register variable first, so each read is one 16-byte ld.shared; the backward's
+// kernel 12 shows what passing a pointer to a shared Pack costs) and write y from registers with
+// 16-byte stores. No thread spends registers or instructions on the loads in flight, and no warp
+// waits for another: the ring is the warp's own.
+// Predicted: every warp has `stages` rows in flight from its first cycle, as a copy kernel has its
+// bytes: 16-bit 1600-2048 columns from 76-88% toward 95%, and the short 16-bit rows at 8192 rows
+// (87-93%) up a few points; fp32 about kernel 9's.
+// Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
+// copy moves 16-byte units between 16-byte aligned addresses); `stages` rows per warp must fit a
+// block's shared memory (at least 2 of them: rows of up to ~56 KB at one warp a block).
+#define FORWARD11_MAX_STAGES 4
+#define FORWARD11_MAX_WARPS (1024 / WARP_SIZE)
+
+// Lane 0's request to the TMA for row `row` (when it exists) into `slot`, counted by `landed`.
+static __device__ __forceinline__ void request_row(Pack* slot, uint64_t* landed, const floatX* inp, long long row,
+                                                   int rows, int cols) {
+    if (row >= rows) return;
+    const unsigned int bytes = (unsigned int)cols * (unsigned int)sizeof(floatX);
+    mbarrier_expect_bytes(landed, bytes);
+    bulk_copy_async(slot, inp + (size_t)row * cols, bytes, landed);
+}
+
+// PIVOT: 0 the exact two-pass statistics (kernel 9's), 1 one pass of x - pivot (kernel 10's).
+template <int PIVOT>
+__global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean,
+                                          float* __restrict__ rstd, const floatX* __restrict__ inp,
+                                          const floatX* __restrict__ weight, const floatX* __restrict__ bias,
+                                          int rows, int cols, int stages) {
+    extern __shared__ Pack staged[];   // [warp][slot][the row's Packs]
+    __shared__ uint64_t landed[FORWARD11_MAX_WARPS][FORWARD11_MAX_STAGES];   // per slot: its row has arrived
+    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE, warps = blockDim.x / WARP_SIZE;
+    const int packs = cols / PACK_SIZE;
+    const long long warps_in_grid = (long long)gridDim.x * warps;
+    Pack* ring = staged + (size_t)warp * stages * packs;
+
+    if (lane == 0) {
+        for (int slot = 0; slot < stages; slot++) mbarrier_init(&landed[warp][slot], 1);
+        for (int slot = 0; slot < stages; slot++)
+            request_row(ring + slot * packs, &landed[warp][slot], inp, blockIdx.x * warps + warp + slot * warps_in_grid,
+                        rows, cols);
+    }
+    __syncwarp();   // the barriers are initialized before any lane waits on them
+
+    int use = 0;   // how many rows this warp has taken: slot use % stages, phase parity (use / stages) & 1
+    for (long long row = blockIdx.x * warps + warp; row < rows; row += warps_in_grid, use++) {
+        const int slot = use % stages;
+        const Pack* x = ring + slot * packs;
+        mbarrier_wait(&landed[warp][slot], (use / stages) & 1);
+
+        float row_mean, row_rstd;
+        if (PIVOT) {
+            const float pivot = floatX_to_float(((const floatX*)x)[0]);
+            float2 sums = make_float2(0.0f, 0.0f);
+            #pragma unroll 4
+            for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; add_shifted_sums(&sums, p, pivot); }
+            sums = warp_sum2(sums);
+            const float mean_shifted = sums.x / cols;
+            row_mean = pivot + mean_shifted;
+            row_rstd = rsqrtf(fmaxf(sums.y / cols - mean_shifted * mean_shifted, 0.0f) + LAYERNORM_EPS);
+        } else {
+            float sum = 0.0f;
+            #pragma unroll 4
+            for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; sum += pack_sum(p); }
+            row_mean = warp_sum(sum) / cols;
+            float sum_squares = 0.0f;
+            #pragma unroll 4
+            for (int pack = lane; pack < packs; pack += WARP_SIZE) {
+                const Pack p = x[pack];
+                sum_squares += pack_squared_deviations(p, row_mean);
+            }
+            row_rstd = rsqrtf(warp_sum(sum_squares) / cols + LAYERNORM_EPS);
+        }
+        floatX* y = out + (size_t)row * cols;
+        #pragma unroll 1   // unrolled copies stored y in 2- or 4-byte pieces (PTX, sm_90, nvcc 13.0)
+        for (int pack = lane; pack < packs; pack += WARP_SIZE) {
+            const Pack p = x[pack];
+            normalize_pack<0>(y, weight, bias, pack * PACK_SIZE, 1, p, row_mean, row_rstd);
+        }
+        if (lane == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
+        __syncwarp();   // every lane has read the slot: it may be refilled
+        if (lane == 0) request_row(ring + slot * packs, &landed[warp][slot], inp, row + stages * warps_in_grid, rows, cols);
+    }
+    // every row requested was waited for: no copy is still writing the ring when the block exits
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -840,7 +939,45 @@ static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
     return launch_one_team_per_row(a, block_size, forward10_kernels);
 }
 
-// Kernel 11: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// Kernel 11: warps of block_size / 32 a block, each with a ring of `stages` rows (0: FORWARD11_STAGES;
+// fewer, down to 2, if they would not fit a block's shared memory); `one_pass` picks kernel 10's
+// statistics. The grid is as many blocks as fit the GPU at once, at most one warp a row.
+#ifndef FORWARD11_STAGES
+#define FORWARD11_STAGES 3   // -D for experiments
+#endif
+#ifndef FORWARD11_ONE_PASS
+#define FORWARD11_ONE_PASS 0   // the rung's statistics (1: kernel 10's one pass); -D for experiments
+#endif
+static const char* launch_ring11(const LayerNormArgs* a, int block_size, int stages, int one_pass) {
+    if (a->compute_capability < 90) return "needs the TMA's bulk copies (sm_90)";
+    const char* unaligned = check_alignment(a);
+    if (unaligned) return unaligned;
+    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (a bulk copy needs 16-byte aligned rows); kernels 9 and 10 take it";
+    if (block_size % WARP_SIZE != 0) return "block size not a whole number of warps";
+    const int warps = block_size / WARP_SIZE;
+    const size_t row_bytes = (size_t)a->cols * sizeof(floatX);
+    const size_t room = a->max_smem_per_block - sizeof(uint64_t) * FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES;
+    if (stages == 0) stages = FORWARD11_STAGES;
+    if (stages > FORWARD11_MAX_STAGES) stages = FORWARD11_MAX_STAGES;
+    while (stages > 2 && warps * stages * row_bytes > room) stages--;
+    if (warps * stages * row_bytes > room) return "two rows a warp exceed a block's shared memory at this block size";
+    const size_t smem = warps * stages * row_bytes;
+    const void* kernel = one_pass ? (const void*)layernorm_forward_kernel11<1> : (const void*)layernorm_forward_kernel11<0>;
+    const long long per_sm = resident_blocks_per_sm(kernel, block_size, smem);
+    if (per_sm == 0) return "no block fits on an SM at this block size and shared memory";
+    long long grid = ceil_div(a->rows, warps);
+    if (grid > per_sm * a->num_sms) grid = per_sm * a->num_sms;
+    void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&stages};
+    cudaCheck(cudaLaunchKernel(kernel, dim3((unsigned)grid), dim3(block_size), params, smem, 0));
+    return NULL;
+}
+
+static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
+    return launch_ring11(a, block_size, 0, FORWARD11_ONE_PASS);
+}
+
+// Kernel 12: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // the H100 sweep of every rung at every block size measured fastest (dev/NOTES.md; the sweep is
 // results/dev-h100-2026-11-22/sweep-forward-6aa7189.csv, rows 4096 and 32768, fp32/bf16/fp16):
 //   - rows of up to 512 columns: kernel 6 with 256 threads (a persistent warp per row), except fp32
@@ -878,13 +1015,13 @@ static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
 // ONE_PASS_FROM: the narrowest row (columns) that goes to kernel 10 instead of kernel 9, and with
 // at most ONE_PASS_THREADS threads a block.
 #if defined(ENABLE_FP16)
-enum { FORWARD11_PACKS_TARGET = 2, FORWARD11_MIN_THREADS = 128, FORWARD11_ONE_PASS_FROM = 32769, FORWARD11_ONE_PASS_THREADS = 1024 };
+enum { FORWARD12_PACKS_TARGET = 2, FORWARD12_MIN_THREADS = 128, FORWARD12_ONE_PASS_FROM = 32769, FORWARD12_ONE_PASS_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
-enum { FORWARD11_PACKS_TARGET = 4, FORWARD11_MIN_THREADS = 128, FORWARD11_ONE_PASS_FROM = 2048, FORWARD11_ONE_PASS_THREADS = 1024 };
+enum { FORWARD12_PACKS_TARGET = 4, FORWARD12_MIN_THREADS = 128, FORWARD12_ONE_PASS_FROM = 2048, FORWARD12_ONE_PASS_THREADS = 1024 };
 #else
-enum { FORWARD11_PACKS_TARGET = 6, FORWARD11_MIN_THREADS = 256, FORWARD11_ONE_PASS_FROM = 16385, FORWARD11_ONE_PASS_THREADS = 512 };
+enum { FORWARD12_PACKS_TARGET = 6, FORWARD12_MIN_THREADS = 256, FORWARD12_ONE_PASS_FROM = 16385, FORWARD12_ONE_PASS_THREADS = 512 };
 #endif
-static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
+static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (check_alignment(a) == NULL) {
         const int packs = a->cols / PACK_SIZE;
@@ -898,10 +1035,10 @@ static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
         if (packs > 1024 && packs <= 1280 && launch_forward8(a, 256) == NULL) return NULL;
         if (packs > 2048 && packs <= 4096 && launch_forward8(a, 1024) == NULL) return NULL;
 #endif
-        int threads = FORWARD11_MIN_THREADS;
-        while (threads < 1024 && (long long)threads * FORWARD11_PACKS_TARGET < packs) threads *= 2;
-        if (a->cols >= FORWARD11_ONE_PASS_FROM &&
-            launch_forward10(a, threads < FORWARD11_ONE_PASS_THREADS ? threads : FORWARD11_ONE_PASS_THREADS) == NULL)
+        int threads = FORWARD12_MIN_THREADS;
+        while (threads < 1024 && (long long)threads * FORWARD12_PACKS_TARGET < packs) threads *= 2;
+        if (a->cols >= FORWARD12_ONE_PASS_FROM &&
+            launch_forward10(a, threads < FORWARD12_ONE_PASS_THREADS ? threads : FORWARD12_ONE_PASS_THREADS) == NULL)
             return NULL;
         if (launch_forward9(a, threads) == NULL) return NULL;
     }
@@ -922,7 +1059,8 @@ static const Variant forward_variants[] = {
     {8, "rows staged in shared memory (cp.async), the next row in flight while one is computed", launch_forward8, NULL, 1, 0},
     {9, "one warp, block or cluster per row, row in registers, no persistent loop, default caching", launch_forward9, NULL, 1, 0},
     {10, "kernel 9 with the mean and variance from one pass and one reduction (shifted by a pivot)", launch_forward10, NULL, 1, 0},
-    {11, "dispatcher: the fastest rung and launch shape for the shape", launch_forward11, NULL, 1, 1},
+    {11, "a warp per row, its next rows in a ring of shared-memory slots filled by the TMA (bulk copies)", launch_forward11, NULL, 1, 0},
+    {12, "dispatcher: the fastest rung and launch shape for the shape", launch_forward12, NULL, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------
