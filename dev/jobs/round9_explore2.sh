@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Ninth round, second explore job: forward kernel 11 with both changes the first one found helping
+# (2 slots a warp, so more warps fit an SM, and kernel 10's one-pass statistics) in one -D build, at
+# every block size, beside kernels 11 and 12 of the committed build in the same process, rows 4096,
+# 8192, 32768 x cols 512-2048 (where kernel 11 won). Writes under $1 (raw.csv).
+set -u
+O=$1
+source dev/jobs/lib.sh
+make -j16 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
+for d in fp32 bf16 fp16; do
+    case $d in fp32) f="";; bf16) f=-DENABLE_BF16;; fp16) f=-DENABLE_FP16;; esac
+    build_program_variant layernorm_forward.cu s2p1_$d "$f" -DFORWARD11_STAGES=2 -DFORWARD11_ONE_PASS=1 &
+    build_program_variant layernorm_forward.cu s3p1_$d "$f" -DFORWARD11_STAGES=3 -DFORWARD11_ONE_PASS=1 &
+done
+wait
+cp layernorm_forward /tmp/v/d_fp32; cp layernorm_forward_bf16 /tmp/v/d_bf16; cp layernorm_forward_fp16 /tmp/v/d_fp16
+stamp "built"
+echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
+for rows in 4096 8192 32768; do
+    for cols in 512 768 1024 1600 2048; do
+        for d in bf16 fp16 fp32; do
+            run_variant d_$d 11,12 $rows $cols 7
+            run_variant s2p1_$d 11 $rows $cols 7
+            run_variant s3p1_$d 11 $rows $cols 7
+        done
+    done
+    stamp "rows $rows done"
+done
+grep -c ",ok" "$O/raw.csv"; grep -v ",ok" "$O/raw.csv" | grep -v SKIP | head
