@@ -661,21 +661,40 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // teams wait on their own reductions. At 16-bit rows of 1600-2048 columns these were the forward's
 // largest shortfall (kernel 8 at 76-88% of the copy, dev/NOTES.md "Eighth round").
 // What changed: a warp per row, as kernel 6, but its rows come through a ring of `stages` slots in
-// shared memory (2-4, one row each). Lane 0 asks the Tensor Memory Accelerator for a whole row with
+// shared memory (2-4, one row each, a ring per warp). Lane 0 asks the Tensor Memory Accelerator for a whole row with
 // one bulk copy (cp.async.bulk, common.h), counted on the slot's mbarrier; at the start a warp asks
 // for its first `stages` rows, and each time it is done with a slot (__syncwarp: every lane has read
 // it) lane 0 refills the slot with the row `stages` ahead. The lanes wait on the slot's barrier,
-// then read the row from shared memory three times (mean, squared deviations, output: each Pack
-// copied into a register variable first, so each read is one 16-byte ld.shared; the backward's
-// kernel 12 shows what passing a pointer to a shared Pack costs) and write y from registers with
-// 16-byte stores. No thread spends registers or instructions on the loads in flight, and no warp
+// then read the row from shared memory twice (the statistics, then the output; three times with
+// two-pass statistics; each Pack copied into a register variable first, so each read is one
+// 16-byte ld.shared: the backward's kernel 12 shows what passing a pointer to a shared Pack costs)
+// and write y from registers with 16-byte stores (the output loop is not unrolled: nvcc 13.0 split
+// the unrolled copies' Pack stores into 2-byte pieces). No thread spends registers or instructions on the loads in flight, and no warp
 // waits for another: the ring is the warp's own.
+// The statistics are kernel 10's one pass (x - pivot and its square, one paired warp reduction),
+// and the ring has 2 slots a warp; FORWARD11_ONE_PASS=0 and FORWARD11_STAGES=3 or 4 (-D) give the
+// two-pass statistics and longer rings for experiments.
 // Predicted: every warp has `stages` rows in flight from its first cycle, as a copy kernel has its
 // bytes: 16-bit 1600-2048 columns from 76-88% toward 95%, and the short 16-bit rows at 8192 rows
 // (87-93%) up a few points; fp32 about kernel 9's.
+// Measured (H100, best block size, rows 4096 / 8192 / 32768; results/dev-h100-2026-11-23/round9/,
+// dev/NOTES.md "Ninth round"):
+//   - Two-pass, 3 slots (the first build): bf16 1600 86.1 / 82.6 / 86.5% of the copy against the
+//     dispatcher's 81.3 / 76.4 / 85.4 (kernel 8), fp16 1600 88.3 / 83.4 / 87.9 against 82.9 / 78.1 /
+//     86.6; at 512-1024 columns within a few points of kernel 9, either way.
+//   - Fewer slots, more warps: 2 slots beat 3 and 4 almost everywhere, and 1024-thread blocks (which
+//     only fit with 2) were often the best block size: an SM fits as many warps as slots allow, and
+//     the warps, not the bytes in flight (2 slots of 32 warps is ~200 KB an SM), are what was short.
+//     One-pass statistics gained again (fp16 8192 x 512: 86.8 -> 92.6%).
+//   - Both (the rung as it is): bf16 1600 90.3 / 86.8 / 92.7, bf16 2048 85.7 / 87.8 / 93.0, fp16
+//     1600 92.7 / 89.2 / 94.1, fp16 8192 x 512 94.3, 8192 x 768 97.5, fp32 8192 x 512 98.5 (kernel 9:
+//     93.3). Still short of 95% at 16-bit 1600-2048 columns and 4096-8192 rows.
+//   - Wide rows are not for it: a warp walks the whole row, and a slot of 8-24 KB leaves few warps an
+//     SM (bf16 4096 columns 63-76%, 12288 columns 42-49%; block teams, kernels 9 and 10, reach 92-98).
 // Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
 // copy moves 16-byte units between 16-byte aligned addresses); `stages` rows per warp must fit a
-// block's shared memory (at least 2 of them: rows of up to ~56 KB at one warp a block).
+// block's shared memory (at least 2 of them: rows of up to ~56 KB at one warp a block). Fast only
+// for rows of up to ~2048 columns (above).
 #define FORWARD11_MAX_STAGES 4
 #define FORWARD11_MAX_WARPS (1024 / WARP_SIZE)
 
@@ -943,10 +962,10 @@ static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
 // fewer, down to 2, if they would not fit a block's shared memory); `one_pass` picks kernel 10's
 // statistics. The grid is as many blocks as fit the GPU at once, at most one warp a row.
 #ifndef FORWARD11_STAGES
-#define FORWARD11_STAGES 3   // -D for experiments
+#define FORWARD11_STAGES 2   // -D for experiments
 #endif
 #ifndef FORWARD11_ONE_PASS
-#define FORWARD11_ONE_PASS 0   // the rung's statistics (1: kernel 10's one pass); -D for experiments
+#define FORWARD11_ONE_PASS 1   // the rung's statistics (0: kernel 9's two passes); -D for experiments
 #endif
 static const char* launch_ring11(const LayerNormArgs* a, int block_size, int stages, int one_pass) {
     if (a->compute_capability < 90) return "needs the TMA's bulk copies (sm_90)";
@@ -1007,11 +1026,22 @@ static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
 //     90.5-93.1); fp16 rows wider than 32768 columns (65536: 68.5-69.2 against 64.0-64.7). In fp16 at
 //     4096-16384 columns kernel 10 ran 2-14 points below kernel 9, which stays (not understood; the
 //     fp16 oddity above again);
+//   - since the ninth round, before all of the above, kernel 11 (a warp per row fed by its TMA ring,
+//     2 slots a warp, one-pass statistics) where the sweep of it at every block size beside this
+//     dispatcher measured it faster at the target shapes (8192 and 32768 rows; 4096 too from 1024
+//     columns) (results/dev-h100-2026-11-23/round9/raw-explore2-f1af1f9.csv): fp32 rows of up to 512
+//     columns with 256 threads (8192 x 512: 93.8 -> 97.6% of the copy) and 513-768 with 128; fp16 rows
+//     of up to 512 columns with 128 threads (8192 x 512: 86.9 -> 94.3) and 513-768 with 256 (8192 x
+//     768: 89.8 -> 95.8); 16-bit rows of 1025-1600 columns with 256 threads (bf16 1600: 82.1 / 76.5 /
+//     85.5 -> 90.3 / 86.5 / 92.4% at 4096 / 8192 / 32768 rows) and 1601-2048 with 512 (bf16 2048:
+//     83.6 / 84.7 / 88.4 -> 85.7 / 87.6 / 93.0). bf16 rows of up to 1024 columns and 16-bit rows of
+//     769-1024 stay with kernels 6 and 9 (within 1-2 points either way, and kernel 9 ahead at 4096
+//     rows);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
-// rule of their range. Copy this launcher with kernels 5, 6, 8, 9 and 10 and every shape runs at the
-// best this file knows on an H100.
+// rule of their range. Copy this launcher with kernels 5, 6, 8, 9, 10 and 11 and every shape runs at
+// the best this file knows on an H100.
 // ONE_PASS_FROM: the narrowest row (columns) that goes to kernel 10 instead of kernel 9, and with
 // at most ONE_PASS_THREADS threads a block.
 #if defined(ENABLE_FP16)
@@ -1021,8 +1051,22 @@ enum { FORWARD12_PACKS_TARGET = 4, FORWARD12_MIN_THREADS = 128, FORWARD12_ONE_PA
 #else
 enum { FORWARD12_PACKS_TARGET = 6, FORWARD12_MIN_THREADS = 256, FORWARD12_ONE_PASS_FROM = 16385, FORWARD12_ONE_PASS_THREADS = 512 };
 #endif
+// The widths that go to kernel 11 (2 slots a warp, one pass): {first cols, last cols, threads}.
+typedef struct { int min_cols, max_cols, threads; } RingChoice;
+#if defined(ENABLE_FP16)
+static const RingChoice forward12_ring_choices[] = {{1, 512, 128}, {513, 768, 256}, {1025, 1600, 256}, {1601, 2048, 512}};
+#elif defined(ENABLE_BF16)
+static const RingChoice forward12_ring_choices[] = {{1025, 1600, 256}, {1601, 2048, 512}};
+#else
+static const RingChoice forward12_ring_choices[] = {{1, 512, 256}, {513, 768, 128}};
+#endif
 static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
     (void)block_size;
+    for (size_t i = 0; i < sizeof(forward12_ring_choices) / sizeof(forward12_ring_choices[0]); i++) {
+        const RingChoice* choice = &forward12_ring_choices[i];
+        if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && launch_ring11(a, choice->threads, 2, 1) == NULL)
+            return NULL;
+    }
     if (check_alignment(a) == NULL) {
         const int packs = a->cols / PACK_SIZE;
         const int is_fp32 = sizeof(floatX) == 4;
