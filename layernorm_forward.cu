@@ -1036,7 +1036,9 @@ static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
 //     85.5 -> 90.3 / 86.5 / 92.4% at 4096 / 8192 / 32768 rows) and 1601-2048 with 512 (bf16 2048:
 //     83.6 / 84.7 / 88.4 -> 85.7 / 87.6 / 93.0). bf16 rows of up to 1024 columns and 16-bit rows of
 //     769-1024 stay with kernels 6 and 9 (within 1-2 points either way, and kernel 9 ahead at 4096
-//     rows);
+//     rows), and so do rows of up to 512 columns below 8192 rows (4096 x 512: kernel 6 100.3 against
+//     94.5% in fp32, 94.4 against 92.1 in fp16: at 4096 rows nearly every warp of kernel 11's grid
+//     gets one row, and a ring of one row buys nothing);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
@@ -1051,20 +1053,21 @@ enum { FORWARD12_PACKS_TARGET = 4, FORWARD12_MIN_THREADS = 128, FORWARD12_ONE_PA
 #else
 enum { FORWARD12_PACKS_TARGET = 6, FORWARD12_MIN_THREADS = 256, FORWARD12_ONE_PASS_FROM = 16385, FORWARD12_ONE_PASS_THREADS = 512 };
 #endif
-// The widths that go to kernel 11 (2 slots a warp, one pass): {first cols, last cols, threads}.
-typedef struct { int min_cols, max_cols, threads; } RingChoice;
+// The shapes that go to kernel 11 (2 slots a warp, one pass): {first cols, last cols, fewest rows, threads}.
+typedef struct { int min_cols, max_cols, min_rows, threads; } RingChoice;
 #if defined(ENABLE_FP16)
-static const RingChoice forward12_ring_choices[] = {{1, 512, 128}, {513, 768, 256}, {1025, 1600, 256}, {1601, 2048, 512}};
+static const RingChoice forward12_ring_choices[] = {{1, 512, 8192, 128}, {513, 768, 1, 256}, {1025, 1600, 1, 256}, {1601, 2048, 1, 512}};
 #elif defined(ENABLE_BF16)
-static const RingChoice forward12_ring_choices[] = {{1025, 1600, 256}, {1601, 2048, 512}};
+static const RingChoice forward12_ring_choices[] = {{1025, 1600, 1, 256}, {1601, 2048, 1, 512}};
 #else
-static const RingChoice forward12_ring_choices[] = {{1, 512, 256}, {513, 768, 128}};
+static const RingChoice forward12_ring_choices[] = {{1, 512, 8192, 256}, {513, 768, 1, 128}};
 #endif
 static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     for (size_t i = 0; i < sizeof(forward12_ring_choices) / sizeof(forward12_ring_choices[0]); i++) {
         const RingChoice* choice = &forward12_ring_choices[i];
-        if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && launch_ring11(a, choice->threads, 2, 1) == NULL)
+        if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows &&
+            launch_ring11(a, choice->threads, 2, 1) == NULL)
             return NULL;
     }
     if (check_alignment(a) == NULL) {
