@@ -18,11 +18,13 @@ PASSES = layernorm_forward layernorm_backward
 PROGRAMS = $(foreach p,$(PASSES),$(p) $(p)_bf16 $(p)_fp16)
 TEST_PROGRAMS = dev/test_forward_reference dev/test_backward_reference
 TESTS = $(foreach t,$(TEST_PROGRAMS),$(t) $(t)_bf16 $(t)_fp16)
+# timing probes (dev/probe_*.cu): built with the tests so that they keep compiling, run by hand
+PROBES = $(foreach p,dev/probe_backward_cost,$(p) $(p)_bf16 $(p)_fp16)
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 
 .PHONY: all build test sanitize clean
 all: $(PROGRAMS)
-build: $(PROGRAMS) $(TESTS)
+build: $(PROGRAMS) $(TESTS) $(PROBES)
 
 %: %.cu common.h
 	$(NVCC) $(NVCC_FLAGS) $< -o $@ $(LIBS)
@@ -34,6 +36,7 @@ build: $(PROGRAMS) $(TESTS)
 # the CPU tests include the program they check
 dev/test_forward_reference dev/test_forward_reference_bf16 dev/test_forward_reference_fp16: layernorm_forward.cu dev/test_common.h
 dev/test_backward_reference dev/test_backward_reference_bf16 dev/test_backward_reference_fp16: layernorm_backward.cu dev/test_common.h
+$(PROBES): layernorm_backward.cu
 
 # Builds everything (in parallel), then the CPU checks always and the GPU matrix where a GPU
 # answers. Closes with "N passed, N failed".
@@ -47,4 +50,4 @@ sanitize:
 	bash dev/sanitize.sh
 
 clean:
-	rm -f $(PROGRAMS) $(TESTS)
+	rm -f $(PROGRAMS) $(TESTS) $(PROBES)

@@ -673,7 +673,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // waits for another: the ring is the warp's own.
 // The statistics are kernel 10's one pass (x - pivot and its square, one paired warp reduction),
 // and the ring has 2 slots a warp; FORWARD11_ONE_PASS=0 and FORWARD11_STAGES=3 or 4 (-D) give the
-// two-pass statistics and longer rings for experiments.
+// two-pass statistics and longer rings for experiments, FORWARD11_ROWS_PER_WARP=K a grid that gives
+// every warp at least K rows (not yet measured: at 4096 rows most warps get one row, and a ring of
+// one row overlaps nothing).
 // Predicted: every warp has `stages` rows in flight from its first cycle, as a copy kernel has its
 // bytes: 16-bit 1600-2048 columns from 76-88% toward 95%, and the short 16-bit rows at 8192 rows
 // (87-93%) up a few points; fp32 about kernel 9's.
@@ -960,12 +962,16 @@ static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
 
 // Kernel 11: warps of block_size / 32 a block, each with a ring of `stages` rows (0: FORWARD11_STAGES;
 // fewer, down to 2, if they would not fit a block's shared memory); `one_pass` picks kernel 10's
-// statistics. The grid is as many blocks as fit the GPU at once, at most one warp a row.
+// statistics. The grid is as many blocks as fit the GPU at once, at most one warp a row (at most one
+// warp per FORWARD11_ROWS_PER_WARP rows: an experiment, below).
 #ifndef FORWARD11_STAGES
 #define FORWARD11_STAGES 2   // -D for experiments
 #endif
 #ifndef FORWARD11_ONE_PASS
 #define FORWARD11_ONE_PASS 1   // the rung's statistics (0: kernel 9's two passes); -D for experiments
+#endif
+#ifndef FORWARD11_ROWS_PER_WARP
+#define FORWARD11_ROWS_PER_WARP 1   // a smaller grid, so that each warp's ring holds rows to overlap (4096 rows); -D for experiments
 #endif
 static const char* launch_ring11(const LayerNormArgs* a, int block_size, int stages, int one_pass) {
     if (a->compute_capability < 90) return "needs the TMA's bulk copies (sm_90)";
@@ -984,7 +990,7 @@ static const char* launch_ring11(const LayerNormArgs* a, int block_size, int sta
     const void* kernel = one_pass ? (const void*)layernorm_forward_kernel11<1> : (const void*)layernorm_forward_kernel11<0>;
     const long long per_sm = resident_blocks_per_sm(kernel, block_size, smem);
     if (per_sm == 0) return "no block fits on an SM at this block size and shared memory";
-    long long grid = ceil_div(a->rows, warps);
+    long long grid = ceil_div(a->rows, (long long)warps * FORWARD11_ROWS_PER_WARP);
     if (grid > per_sm * a->num_sms) grid = per_sm * a->num_sms;
     void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
                       (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&stages};

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Tenth round, explore job (dev/device_daemon.sh start dev/jobs/round10_explore.sh), about 7 minutes:
+#   1. build, and forward -D builds of kernel 11 whose grid gives every warp at least 2 or 4 rows
+#      (FORWARD11_ROWS_PER_WARP);
+#   2. the GPU matrix and sanitize of forward kernel 11 with its ninth-round defaults (2 slots a
+#      warp, one-pass statistics) and of the forward dispatcher 12 with its kernel-11 picks, which the
+#      ninth round could not run (the backward dispatcher 13 beside them, unchanged since 99de091);
+#   3. forward kernel 11 at every block size with 1 (the build as committed), 2 and 4 rows a warp
+#      beside the dispatcher, same process per variant, rows 4096 and 8192, where kernel 11 is still
+#      short of 95% (16-bit 1024-2048 columns; fp32 512-768);
+#   4. dev/probe_backward_cost at the dispatcher's kernel-11 choices (tiny and short rows, 4096-8192
+#      rows): the backward's fixed cost split into launch, main kernel, combine and reduction.
+# Writes under $1: test.log, sanitize.log, raw.csv (variant + the program's csv rows), probe.csv.
+set -u
+O=$1
+source dev/jobs/lib.sh
+make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
+for d in fp32 bf16 fp16; do
+    case $d in fp32) f="";; bf16) f=-DENABLE_BF16;; fp16) f=-DENABLE_FP16;; esac
+    build_program_variant layernorm_forward.cu k2_$d "$f" -DFORWARD11_ROWS_PER_WARP=2 &
+    build_program_variant layernorm_forward.cu k4_$d "$f" -DFORWARD11_ROWS_PER_WARP=4 &
+done
+wait
+cp layernorm_forward /tmp/v/d_fp32; cp layernorm_forward_bf16 /tmp/v/d_bf16; cp layernorm_forward_fp16 /tmp/v/d_fp16
+stamp "built"
+
+LNLAB_FORWARD_KERNELS=11,12 LNLAB_BACKWARD_KERNELS=13 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
+stamp "matrix forward 11,12 backward 13 exit $?: $(tail -n 1 "$O/test.log")"
+grep -E "FAIL" "$O/test.log" | head -n 10
+LNLAB_FORWARD_KERNELS=11,12 LNLAB_BACKWARD_KERNELS=13 LNLAB_JOBS=16 \
+    LNLAB_SANITIZE_SHAPES="67x1031 67x1032 5x4096 3x40000 130x768 37x2048 9000x64" bash dev/sanitize.sh > "$O/sanitize.log" 2>&1
+stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
+grep "NOT CLEAN" "$O/sanitize.log" | head
+
+echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
+for rows in 4096 8192; do
+    for d in bf16 fp16; do
+        for cols in 1024 1600 2048; do
+            run_variant d_$d 11,12 $rows $cols 7
+            for v in k2 k4; do run_variant ${v}_$d 11 $rows $cols 7; done
+        done
+    done
+    for cols in 512 768; do
+        run_variant d_fp32 11,12 $rows $cols 7
+        for v in k2 k4; do run_variant ${v}_fp32 11 $rows $cols 7; done
+    done
+    stamp "forward rows $rows done"
+done
+grep -c ",ok" "$O/raw.csv"; grep -v ",ok" "$O/raw.csv" | grep -v SKIP | head
+
+# the backward's pieces: dtype rows cols threads rows_in_flight (the dispatcher's kernel-11 choices)
+echo "dtype,rows,cols,threads,rows_in_flight,grid,piece,ms" > "$O/probe.csv"
+while read -r d rows cols threads in_flight; do
+    program=dev/probe_backward_cost; [ "$d" = fp32 ] || program=${program}_$d
+    timeout 120 $program $rows $cols $threads $in_flight 2>> "$O/probe.err" | tail -n +2 >> "$O/probe.csv"
+done <<'SHAPES'
+bf16 1056 128 64 4
+bf16 4096 512 64 4
+bf16 4096 1024 128 4
+bf16 8192 1024 128 4
+bf16 32768 1024 128 4
+fp16 4096 2048 256 2
+fp32 4096 1024 256 2
+fp32 4096 4096 512 2
+SHAPES
+stamp "probe done: $(($(wc -l < "$O/probe.csv") - 1)) lines"
+cat "$O/probe.err" 2>/dev/null | head

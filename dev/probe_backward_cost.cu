@@ -1,0 +1,165 @@
+/*
+Where the backward's fixed cost goes: a timing probe of backward kernel 11's pieces. Not a rung and
+not a test: it validates nothing (the kernels it times are the ones `make test` validates) and
+asserts no time.
+
+Why: at 4096-8192 rows the backward dispatcher runs 50-84% of the same-byte copy in 16-bit, where
+the forward runs 90-97%; at tiny shapes it takes ~10 us where the copy takes ~4 and the forward ~5
+(dev/NOTES.md, "Seventh round" [I7]). Folding the reduction into the main kernel measured slower,
+and a ring that keeps every batch in flight (kernel 12) did not lower it. This program times the
+pieces of kernel 11, the dispatcher's pick for short rows, one at a time, by the harness's method
+(CUDA events around the launches, L2 flushed before each, the median of many):
+
+  full        kernel 11 as its launcher runs it: the persistent main kernel in clusters of 8 blocks
+              that add their partial rows in distributed shared memory, then the reduction of the
+              partial rows as a programmatic dependent launch
+  main        the main kernel alone, no reduction
+  main_c1     the main kernel without clusters: no combine, every block writes its own partial row
+  full_c1     main_c1 and the reduction of its (8x more) partial rows
+  serial      main, then the reduction as an ordinary launch (no programmatic dependent launch)
+  reduce      the reduction alone, over the partial rows main left
+  empty       an empty kernel with main's grid, block size, shared memory and clusters: the launch
+  dispatcher  backward kernel 13 at this shape, whatever it picks
+  copy        the harness's ceiling, the faster of cudaMemcpyAsync and its 16-byte copy kernel
+
+main - empty is the work inside the kernel; full - main what the reduction adds after it; main -
+main_c1 the clusters' combine; serial - full what the programmatic launch saves.
+
+Build:  make dev/probe_backward_cost dev/probe_backward_cost_bf16 dev/probe_backward_cost_fp16
+Run:    dev/probe_backward_cost_bf16 ROWS COLS THREADS ROWS_IN_FLIGHT   (e.g. 4096 1024 128 4: the
+        dispatcher's kernel-11 choice for bf16 1024 columns); one CSV line a piece on stdout:
+        dtype,rows,cols,threads,rows_in_flight,grid,piece,ms
+*/
+#define LNLAB_NO_MAIN
+#include "../layernorm_backward.cu"
+
+__global__ void empty_kernel(void) {}
+
+typedef struct {
+    LayerNormArgs* args;
+    const void* kernel;     // kernel 11's instance
+    long long groups;       // launch clusters of `combine` blocks
+    int block_size, combine;
+    size_t smem;
+    int with_reduce;        // 0: main only, 1: reduction as a programmatic dependent launch, 2: ordinary launch
+} Kernel11Job;
+
+static void run_kernel11(void* context) {
+    const Kernel11Job* job = (const Kernel11Job*)context;
+    const LayerNormArgs* a = job->args;
+    float* partials = (float*)a->scratch;
+    int cluster_size = 1;   // block teams: one block a row
+    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
+    launch_clustered(job->kernel, job->groups * job->combine, job->block_size, job->smem, job->combine, params);
+    if (job->with_reduce == 1) launch_reduce(a, partials, (int)job->groups);
+    if (job->with_reduce == 2) {
+        cudaCheck(cudaGetLastError());
+        dweight_dbias_reduce_kernel<<<ceil_div(a->cols, REDUCE_COLS), dim3(REDUCE_COLS, REDUCE_SLICES)>>>(
+            a->dweight, a->dbias, partials, (int)job->groups, a->cols);
+    }
+}
+
+static void run_reduce(void* context) {
+    const Kernel11Job* job = (const Kernel11Job*)context;
+    launch_reduce(job->args, (const float*)job->args->scratch, (int)job->groups);
+}
+
+static void run_empty(void* context) {
+    const Kernel11Job* job = (const Kernel11Job*)context;
+    launch_clustered((const void*)empty_kernel, job->groups * job->combine, job->block_size, 0, job->combine, NULL);
+}
+
+static void run_dispatcher(void* context) {
+    const Kernel11Job* job = (const Kernel11Job*)context;
+    const char* reason = launch_backward13(job->args, 0);
+    if (reason) { fprintf(stderr, "probe: the dispatcher refused the shape: %s\n", reason); exit(1); }
+}
+
+// Kernel 11's launch shape as launch_teams11 derives it (NULL reason), or why it cannot take the shape.
+static const char* kernel11_shape(Kernel11Job* job, int rows_in_flight) {
+    const LayerNormArgs* a = job->args;
+    const char* reason = whole_pack_rows_reason(a, job->block_size, KERNEL11_MAX_THREADS, sizeof(floatX) == 4 ? 2 : 1, "");
+    if (reason) return reason;
+    const int items = a->cols / PACK_SIZE > job->block_size ? 2 : 1;
+    job->kernel = backward11_kernel(items, rows_in_flight);
+    if (!job->kernel) return "no kernel 11 instance for this many Packs and rows in flight";
+    job->smem = job->combine > 1 ? 2 * (size_t)a->cols * sizeof(float) : 0;
+    job->groups = persistent_groups(a, job->kernel, job->block_size, job->smem, rows_in_flight, 1, job->combine);
+    if (job->groups == 0) return "no block fits an SM";
+    return NULL;
+}
+
+int main(int argc, char** argv) {
+    program_name = "probe_backward_cost";
+    if (argc != 5) {
+        fprintf(stderr, "usage: %s ROWS COLS THREADS ROWS_IN_FLIGHT   (kernel 11's pieces timed; see the file's head)\n", argv[0]);
+        return 2;
+    }
+    const int rows = (int)parse_integer(argv[1], "ROWS"), cols = (int)parse_integer(argv[2], "COLS");
+    const int threads = (int)parse_integer(argv[3], "THREADS"), rows_in_flight = (int)parse_integer(argv[4], "ROWS_IN_FLIGHT");
+    if (rows < 1 || cols < 1 || (long long)rows * cols > (1LL << 31)) bad_input("ROWS x COLS out of range: %s", argv[1]);
+    int device_count = 0;
+    if (cudaGetDeviceCount(&device_count) != cudaSuccess || device_count == 0) {
+        fprintf(stderr, "%s: error: no CUDA GPU found\n", program_name);
+        return 1;
+    }
+    cudaDeviceProp prop;
+    cudaCheck(cudaGetDeviceProperties(&prop, 0));
+
+    // Inputs hold finite values (the time does not depend on them); outputs are overwritten.
+    const size_t elements = (size_t)rows * cols;
+    LayerNormArgs args;
+    memset(&args, 0, sizeof(args));
+    args.rows = rows; args.cols = cols;
+    args.num_sms = prop.multiProcessorCount;
+    args.max_smem_per_block = prop.sharedMemPerBlockOptin;
+    args.compute_capability = prop.major * 10 + prop.minor;
+    floatX *inp, *dout, *weight, *dinp, *dweight, *dbias;
+    float *mean, *rstd;
+    cudaCheck(cudaMalloc(&inp, elements * sizeof(floatX)));
+    cudaCheck(cudaMalloc(&dout, elements * sizeof(floatX)));
+    cudaCheck(cudaMalloc(&dinp, elements * sizeof(floatX)));
+    cudaCheck(cudaMalloc(&weight, cols * sizeof(floatX)));
+    cudaCheck(cudaMalloc(&dweight, cols * sizeof(floatX)));
+    cudaCheck(cudaMalloc(&dbias, cols * sizeof(floatX)));
+    cudaCheck(cudaMalloc(&mean, rows * sizeof(float)));
+    cudaCheck(cudaMalloc(&rstd, rows * sizeof(float)));
+    cudaCheck(cudaMemset(inp, 0x3c, elements * sizeof(floatX)));
+    cudaCheck(cudaMemset(dout, 0x3c, elements * sizeof(floatX)));
+    cudaCheck(cudaMemset(weight, 0x3c, cols * sizeof(floatX)));
+    cudaCheck(cudaMemset(mean, 0, rows * sizeof(float)));
+    cudaCheck(cudaMemset(rstd, 0x3f, rows * sizeof(float)));
+    args.inp = inp; args.dout = dout; args.weight = weight; args.mean = mean; args.rstd = rstd;
+    args.dinp = dinp; args.dweight = dweight; args.dbias = dbias;
+    args.scratch_bytes = backward13_scratch_bytes(rows, cols);
+    cudaCheck(cudaMalloc(&args.scratch, args.scratch_bytes));
+
+    Timer timer = { NULL, 2 * (size_t)prop.l2CacheSize, 50 };
+    cudaCheck(cudaMalloc(&timer.flush_buffer, timer.flush_bytes));
+
+    Kernel11Job clustered = { &args, NULL, 0, threads, COMBINE_BLOCKS, 0, 0 };
+    Kernel11Job unclustered = { &args, NULL, 0, threads, 1, 0, 0 };
+    const char* reason = kernel11_shape(&clustered, rows_in_flight);
+    if (!reason) reason = kernel11_shape(&unclustered, rows_in_flight);
+    if (reason) { fprintf(stderr, "%s: kernel 11 cannot take %d x %d at %d threads: %s\n", program_name, rows, cols, threads, reason); return 1; }
+
+    typedef struct { const char* name; Work work; Kernel11Job job; } Piece;
+    Kernel11Job full = clustered, main_only = clustered, serial = clustered, full_c1 = unclustered, main_c1 = unclustered;
+    full.with_reduce = 1; serial.with_reduce = 2; full_c1.with_reduce = 1;
+    const Piece pieces[] = {
+        {"full", run_kernel11, full}, {"main", run_kernel11, main_only}, {"main_c1", run_kernel11, main_c1},
+        {"full_c1", run_kernel11, full_c1}, {"serial", run_kernel11, serial}, {"reduce", run_reduce, clustered},
+        {"empty", run_empty, clustered}, {"dispatcher", run_dispatcher, clustered},
+    };
+    printf("dtype,rows,cols,threads,rows_in_flight,grid,piece,ms\n");
+    for (size_t p = 0; p < sizeof(pieces) / sizeof(pieces[0]); p++) {
+        Kernel11Job job = pieces[p].job;
+        const float ms = time_median_ms(&timer, pieces[p].work, &job);
+        printf("%s,%d,%d,%d,%d,%lld,%s,%.5f\n", FLOATX_NAME, rows, cols, threads, rows_in_flight,
+               job.groups * job.combine, pieces[p].name, ms);
+    }
+    const Ceiling ceiling = measure_copy_ceiling(&timer, backward_min_bytes(rows, cols), prop.multiProcessorCount);
+    printf("%s,%d,%d,%d,%d,%d,copy,%.5f\n", FLOATX_NAME, rows, cols, threads, rows_in_flight, 0, ceiling.ms);
+    return 0;
+}
