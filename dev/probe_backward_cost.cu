@@ -79,7 +79,7 @@ static void run_dispatcher(void* context) {
 // Kernel 11's launch shape as launch_teams11 derives it (NULL reason), or why it cannot take the shape.
 static const char* kernel11_shape(Kernel11Job* job, int rows_in_flight) {
     const LayerNormArgs* a = job->args;
-    const char* reason = whole_pack_rows_reason(a, job->block_size, KERNEL11_MAX_THREADS, sizeof(floatX) == 4 ? 2 : 1, "");
+    const char* reason = whole_pack_rows_reason(a, job->block_size, KERNEL11_MAX_THREADS, sizeof(floatX) == 4 ? 2 : 1, "not a kernel-11 shape");
     if (reason) return reason;
     const int items = a->cols / PACK_SIZE > job->block_size ? 2 : 1;
     job->kernel = backward11_kernel(items, rows_in_flight);
