@@ -31,7 +31,10 @@ kernel 10: kernel 9 with the mean and variance from one pass and   ./layernorm_f
           one paired reduction per row (shifted by a pivot, as 4)
 kernel 11: a warp per row, its next rows in a ring of shared-memory ./layernorm_forward 11
           slots filled by the TMA (one bulk copy a row; sm_90)
-kernel 12: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 12
+kernel 12: a block per row, the row streamed through shared memory ./layernorm_forward 12
+          in chunks by the TMA, the next row's chunks loaded behind
+          this one's output (sm_90; rows up to ~227 KB)
+kernel 13: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 13
 
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
 */
@@ -513,7 +516,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
 // and on wide 16-bit rows (bf16 32768 x 8192: 87.9% against kernel 7's 83.8%), but trails kernel 7
 // by 2-11 points on fp32 widths of 1600-8192: every team still waits on its own reductions, and the persistent
 // grid it keeps turned out to be the larger cost (kernel 9). The dispatcher uses it for 16-bit rows
-// of 1025-2047 columns and fp16 rows of 16385-32768 columns (the every-block-size sweep, kernel 12).
+// of 1025-2047 columns and fp16 rows of 16385-32768 columns (the every-block-size sweep; the dispatcher).
 // Limits: rows whose two stages do not fit 8 blocks' shared memory are skipped by name; 16-byte
 // aligned pointers.
 // Stage row `row` of x for kernel 8, if it exists: its whole Packs into `stage` by cp.async (issued,
@@ -772,6 +775,99 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
     // every row requested was waited for: no copy is still writing the ring when the block exits
 }
 
+// Kernel 12: a block per row, the row streamed through shared memory in chunks by the TMA.
+// The problem: rows too wide for a warp, and 16-bit rows of 32768-65536 columns above all (forward
+// 68-76% of the copy at 65536, fp16 83-87% at 12288-32768; dev/NOTES.md "Where the targets stand").
+// Kernels 9 and 10 hold such a row in the registers of a block, or of a cluster of two: one block
+// fills an SM, all its loads are issued at once, and then the SM's memory pipe is idle while the
+// block reduces, normalizes and writes; the next row's loads start only when this row is done.
+// Kernel 11's ring needs a warp per row, which wide rows make slow (few warps fit an SM).
+// What changed: the block's shared memory holds one whole row, cut into chunks of blockDim.x Packs
+// (one Pack a thread a chunk), each chunk with its own mbarrier. Thread 0 asks the TMA for every
+// chunk of the block's first row with one bulk copy each. The threads sum their Packs of each chunk
+// as it lands (kernel 10's one-pass statistics: x - pivot and its square, one block reduction),
+// then write y chunk by chunk; after each chunk a __syncthreads says every thread is done with it,
+// and thread 0 refills that chunk with the same chunk of the block's next row. So the next row's
+// bytes stream in behind this row's output, as a copy kernel's reads run beside its writes, and the
+// memory pipe waits only while a block sums and reduces a row that has already arrived. No thread
+// spends registers or instructions on the loads in flight, and the registers no longer bound the
+// row: shared memory does (227 KB: 16-bit rows up to ~116000 columns, fp32 up to ~58000).
+// Predicted: 16-bit rows of 32768-65536 columns from 68-87% to about 90% of the copy (a 128 KB row
+// at 1 block an SM leaves the pipe idle for the statistics of each row, ~10% of a row's time);
+// rows of 4096-16384 columns, where several blocks fit an SM and cover each other's gaps, about
+// kernel 10's 92-98%.
+// Measured: not yet (written in a session without a GPU; dev/NOTES.md "Tenth round").
+// Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
+// copy moves 16-byte units between 16-byte aligned addresses); the row must fit a block's shared
+// memory; at most FORWARD12_MAX_CHUNKS chunks a row (the launcher refuses smaller blocks).
+#define FORWARD12_MAX_CHUNKS 64
+
+// Thread 0's request to the TMA for chunk `chunk` (Packs chunk * chunk_packs, ...) of row `row`,
+// when that row exists, into the same Packs of `staged`, counted by landed[chunk].
+static __device__ __forceinline__ void request_chunk(Pack* staged, uint64_t* landed, const floatX* inp, long long row,
+                                                     int rows, int cols, int chunk, int chunk_packs) {
+    if (row >= rows) return;
+    const int packs = cols / PACK_SIZE, first = chunk * chunk_packs;
+    const int count = packs - first < chunk_packs ? packs - first : chunk_packs;
+    const unsigned int bytes = (unsigned int)count * (unsigned int)sizeof(Pack);
+    mbarrier_expect_bytes(&landed[chunk], bytes);
+    bulk_copy_async(staged + first, inp + (size_t)row * cols + (size_t)first * PACK_SIZE, bytes, &landed[chunk]);
+}
+
+__global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __restrict__ out, float* __restrict__ mean,
+                                          float* __restrict__ rstd, const floatX* __restrict__ inp,
+                                          const floatX* __restrict__ weight, const floatX* __restrict__ bias,
+                                          int rows, int cols) {
+    extern __shared__ Pack staged[];   // one row; chunk k is Packs k * blockDim.x ... (k + 1) * blockDim.x - 1
+    __shared__ uint64_t landed[FORWARD12_MAX_CHUNKS];   // per chunk: the row's copy of it has arrived
+    __shared__ float2 warp_partials[WARP_SIZE];
+    const int packs = cols / PACK_SIZE, chunk_packs = blockDim.x;
+    const int chunks = (packs + chunk_packs - 1) / chunk_packs;
+
+    if (threadIdx.x == 0) {
+        for (int chunk = 0; chunk < chunks; chunk++) mbarrier_init(&landed[chunk], 1);
+        for (int chunk = 0; chunk < chunks; chunk++)
+            request_chunk(staged, landed, inp, blockIdx.x, rows, cols, chunk, chunk_packs);
+    }
+    __syncthreads();   // the barriers are initialized before any thread waits on them
+
+    int parity = 0;   // the phase of every chunk's barrier: each completes once a row
+    for (long long row = blockIdx.x; row < rows; row += gridDim.x, parity ^= 1) {
+        mbarrier_wait(&landed[0], parity);
+        const float pivot = floatX_to_float(((const floatX*)staged)[0]);
+        float2 sums = make_float2(0.0f, 0.0f);
+        for (int chunk = 0; chunk < chunks; chunk++) {
+            const int pack = chunk * chunk_packs + threadIdx.x;
+            if (pack < packs) {
+                mbarrier_wait(&landed[chunk], parity);
+                const Pack p = staged[pack];
+                add_shifted_sums(&sums, p, pivot);
+            }
+        }
+        sums = block_sum2(sums, warp_partials);
+        const float mean_shifted = sums.x / cols;
+        const float row_mean = pivot + mean_shifted;
+        const float row_rstd = rsqrtf(fmaxf(sums.y / cols - mean_shifted * mean_shifted, 0.0f) + LAYERNORM_EPS);
+
+        // y through a Pack pointer: from `out + row * cols` nvcc 13.0 stored each Pack of y in 2-byte
+        // pieces here (PTX), as it did kernel 11's unrolled loop; from a Pack pointer, one 16-byte store
+        floatX* y = (floatX*)((Pack*)out + (size_t)row * packs);
+        #pragma unroll 1
+        for (int chunk = 0; chunk < chunks; chunk++) {
+            const int pack = chunk * chunk_packs + threadIdx.x;
+            if (pack < packs) {
+                const Pack p = staged[pack];
+                normalize_pack<0>(y, weight, bias, pack * PACK_SIZE, 1, p, row_mean, row_rstd);
+            }
+            __syncthreads();   // every thread has read the chunk: it may be refilled with the next row's
+            if (threadIdx.x == 0) request_chunk(staged, landed, inp, row + gridDim.x, rows, cols, chunk, chunk_packs);
+        }
+        if (threadIdx.x == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
+    }
+    // every chunk requested was waited for (the rows a block requests are the rows it takes): no
+    // copy is still writing shared memory when the block exits
+}
+
 // ----------------------------------------------------------------------------------------------
 // Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
 
@@ -1002,7 +1098,30 @@ static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
     return launch_ring11(a, block_size, 0, FORWARD11_ONE_PASS);
 }
 
-// Kernel 12: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// Kernel 12: blocks of block_size threads (chunks of block_size Packs), as many as fit the GPU at
+// once and at most one a row, each with one row of shared memory.
+static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
+    if (a->compute_capability < 90) return "needs the TMA's bulk copies (sm_90)";
+    const char* unaligned = check_alignment(a);
+    if (unaligned) return unaligned;
+    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (a bulk copy needs 16-byte aligned rows); kernels 9 and 10 take it";
+    const int packs = a->cols / PACK_SIZE;
+    if (ceil_div(packs, block_size) > FORWARD12_MAX_CHUNKS) return "more than 64 chunks of block_size Packs a row: a larger block takes it";
+    const size_t smem = (size_t)packs * sizeof(Pack);
+    const size_t room = a->max_smem_per_block - sizeof(uint64_t) * FORWARD12_MAX_CHUNKS - sizeof(float2) * WARP_SIZE;
+    if (smem > room) return "the row exceeds a block's shared memory; kernels 9 and 10 take it (a cluster's registers)";
+    const void* kernel = (const void*)layernorm_forward_kernel12;
+    const long long per_sm = resident_blocks_per_sm(kernel, block_size, smem);
+    if (per_sm == 0) return "no block fits on an SM at this block size and shared memory";
+    long long grid = a->rows;
+    if (grid > per_sm * a->num_sms) grid = per_sm * a->num_sms;
+    void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols};
+    cudaCheck(cudaLaunchKernel(kernel, dim3((unsigned)grid), dim3(block_size), params, smem, 0));
+    return NULL;
+}
+
+// Kernel 13: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // the H100 sweep of every rung at every block size measured fastest (dev/NOTES.md; the sweep is
 // results/dev-h100-2026-11-22/sweep-forward-6aa7189.csv, rows 4096 and 32768, fp32/bf16/fp16):
 //   - rows of up to 512 columns: kernel 6 with 256 threads (a persistent warp per row), except fp32
@@ -1053,25 +1172,25 @@ static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
 // ONE_PASS_FROM: the narrowest row (columns) that goes to kernel 10 instead of kernel 9, and with
 // at most ONE_PASS_THREADS threads a block.
 #if defined(ENABLE_FP16)
-enum { FORWARD12_PACKS_TARGET = 2, FORWARD12_MIN_THREADS = 128, FORWARD12_ONE_PASS_FROM = 32769, FORWARD12_ONE_PASS_THREADS = 1024 };
+enum { FORWARD13_PACKS_TARGET = 2, FORWARD13_MIN_THREADS = 128, FORWARD13_ONE_PASS_FROM = 32769, FORWARD13_ONE_PASS_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
-enum { FORWARD12_PACKS_TARGET = 4, FORWARD12_MIN_THREADS = 128, FORWARD12_ONE_PASS_FROM = 2048, FORWARD12_ONE_PASS_THREADS = 1024 };
+enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 128, FORWARD13_ONE_PASS_FROM = 2048, FORWARD13_ONE_PASS_THREADS = 1024 };
 #else
-enum { FORWARD12_PACKS_TARGET = 6, FORWARD12_MIN_THREADS = 256, FORWARD12_ONE_PASS_FROM = 16385, FORWARD12_ONE_PASS_THREADS = 512 };
+enum { FORWARD13_PACKS_TARGET = 6, FORWARD13_MIN_THREADS = 256, FORWARD13_ONE_PASS_FROM = 16385, FORWARD13_ONE_PASS_THREADS = 512 };
 #endif
 // The shapes that go to kernel 11 (2 slots a warp, one pass): {first cols, last cols, fewest rows, threads}.
 typedef struct { int min_cols, max_cols, min_rows, threads; } RingChoice;
 #if defined(ENABLE_FP16)
-static const RingChoice forward12_ring_choices[] = {{1, 512, 8192, 128}, {513, 768, 1, 256}, {1025, 1600, 1, 256}, {1601, 2048, 1, 512}};
+static const RingChoice forward13_ring_choices[] = {{1, 512, 8192, 128}, {513, 768, 1, 256}, {1025, 1600, 1, 256}, {1601, 2048, 1, 512}};
 #elif defined(ENABLE_BF16)
-static const RingChoice forward12_ring_choices[] = {{1025, 1600, 1, 256}, {1601, 2048, 1, 512}};
+static const RingChoice forward13_ring_choices[] = {{1025, 1600, 1, 256}, {1601, 2048, 1, 512}};
 #else
-static const RingChoice forward12_ring_choices[] = {{1, 512, 8192, 256}, {513, 768, 1, 128}};
+static const RingChoice forward13_ring_choices[] = {{1, 512, 8192, 256}, {513, 768, 1, 128}};
 #endif
-static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
+static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
     (void)block_size;
-    for (size_t i = 0; i < sizeof(forward12_ring_choices) / sizeof(forward12_ring_choices[0]); i++) {
-        const RingChoice* choice = &forward12_ring_choices[i];
+    for (size_t i = 0; i < sizeof(forward13_ring_choices) / sizeof(forward13_ring_choices[0]); i++) {
+        const RingChoice* choice = &forward13_ring_choices[i];
         if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows &&
             launch_ring11(a, choice->threads, 2, 1) == NULL)
             return NULL;
@@ -1088,10 +1207,10 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
         if (packs > 1024 && packs <= 1280 && launch_forward8(a, 256) == NULL) return NULL;
         if (packs > 2048 && packs <= 4096 && launch_forward8(a, 1024) == NULL) return NULL;
 #endif
-        int threads = FORWARD12_MIN_THREADS;
-        while (threads < 1024 && (long long)threads * FORWARD12_PACKS_TARGET < packs) threads *= 2;
-        if (a->cols >= FORWARD12_ONE_PASS_FROM &&
-            launch_forward10(a, threads < FORWARD12_ONE_PASS_THREADS ? threads : FORWARD12_ONE_PASS_THREADS) == NULL)
+        int threads = FORWARD13_MIN_THREADS;
+        while (threads < 1024 && (long long)threads * FORWARD13_PACKS_TARGET < packs) threads *= 2;
+        if (a->cols >= FORWARD13_ONE_PASS_FROM &&
+            launch_forward10(a, threads < FORWARD13_ONE_PASS_THREADS ? threads : FORWARD13_ONE_PASS_THREADS) == NULL)
             return NULL;
         if (launch_forward9(a, threads) == NULL) return NULL;
     }
@@ -1113,7 +1232,8 @@ static const Variant forward_variants[] = {
     {9, "one warp, block or cluster per row, row in registers, no persistent loop, default caching", launch_forward9, NULL, 1, 0},
     {10, "kernel 9 with the mean and variance from one pass and one reduction (shifted by a pivot)", launch_forward10, NULL, 1, 0},
     {11, "a warp per row, its next rows in a ring of shared-memory slots filled by the TMA (bulk copies)", launch_forward11, NULL, 1, 0},
-    {12, "dispatcher: the fastest rung and launch shape for the shape", launch_forward12, NULL, 1, 1},
+    {12, "a block per row, the row streamed through shared memory in chunks by the TMA, the next row's chunks behind this one's", launch_forward12, NULL, 1, 0},
+    {13, "dispatcher: the fastest rung and launch shape for the shape", launch_forward13, NULL, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------

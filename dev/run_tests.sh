@@ -96,7 +96,8 @@ run_shape() {   # program shape -> one csv per run, the exit code in a file besi
         layernorm_forward*) kernels=${LNLAB_FORWARD_KERNELS:-};;
         layernorm_backward*) kernels=${LNLAB_BACKWARD_KERNELS:-};;
     esac
-    ./"$program" $kernels --check --csv --rows "$rows" --cols "$cols" >"$log_dir/$program.$shape.csv" 2>"$log_dir/$program.$shape.err"
+    # a hung kernel ends the run as a failure (exit 124), not the session
+    timeout "${LNLAB_TIMEOUT:-900}" ./"$program" $kernels --check --csv --rows "$rows" --cols "$cols" >"$log_dir/$program.$shape.csv" 2>"$log_dir/$program.$shape.err"
     echo $? >"$log_dir/$program.$shape.code"
 }
 export -f run_shape; export log_dir LNLAB_FORWARD_KERNELS LNLAB_BACKWARD_KERNELS

@@ -20,7 +20,7 @@ check_one() {   # program tool shape
         layernorm_backward*) kernels=${LNLAB_BACKWARD_KERNELS:-};;
     esac
     local log="$log_dir/$program.$tool.$shape.log"
-    "$SANITIZER" --tool "$tool" --error-exitcode 99 --print-limit 20 ./"$program" $kernels --check --csv --rows "$rows" --cols "$cols" --seed 7 >"$log" 2>&1
+    timeout "${LNLAB_TIMEOUT:-900}" "$SANITIZER" --tool "$tool" --error-exitcode 99 --print-limit 20 ./"$program" $kernels --check --csv --rows "$rows" --cols "$cols" --seed 7 >"$log" 2>&1
     local code=$?
     if [ "$code" = 0 ] && grep -qE "ERROR SUMMARY: 0 errors|RACECHECK SUMMARY: 0 hazards displayed \(0 errors" "$log"; then echo "clean      $program $tool $shape"
     else echo "NOT CLEAN  $program $tool $shape (exit $code, $log)"; fi

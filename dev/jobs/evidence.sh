@@ -7,7 +7,7 @@
 # rest of backward 6-13 beside them), the speed sweep over both dispatchers, and the peers against
 # each program's last rung. Writes under $1/evidence.
 set -u
-export LNLAB_FORWARD_KERNELS=11,12 LNLAB_BACKWARD_KERNELS=6,7,8,9,10,11,12,13 LNLAB_JOBS=14
+export LNLAB_FORWARD_KERNELS=11,12,13 LNLAB_BACKWARD_KERNELS=6,7,8,9,10,11,12,13 LNLAB_JOBS=14
 export LNLAB_SANITIZE_SHAPES="67x1031 67x1032 5x4100 3x40000 130x768 37x2048"
-export SWEEP_ARGS="--rungs forward=12;backward=13" LAB_KERNELS=last
+export SWEEP_ARGS="--rungs forward=13;backward=13" LAB_KERNELS=last
 bash scripts/evidence.sh "$1/evidence"
