@@ -16,15 +16,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
-for d in fp32 bf16 fp16; do
-    case $d in fp32) f="";; bf16) f=-DENABLE_BF16;; fp16) f=-DENABLE_FP16;; esac
-    build_program_variant layernorm_forward.cu k2_$d "$f" -DFORWARD11_ROWS_PER_WARP=2 &
-    build_program_variant layernorm_forward.cu k4_$d "$f" -DFORWARD11_ROWS_PER_WARP=4 &
-done
-wait
-cp layernorm_forward /tmp/v/d_fp32; cp layernorm_forward_bf16 /tmp/v/d_bf16; cp layernorm_forward_fp16 /tmp/v/d_fp16
-stamp "built"
+build_lab_and_variants layernorm_forward "k2:-DFORWARD11_ROWS_PER_WARP=2" "k4:-DFORWARD11_ROWS_PER_WARP=4"
 
 # kernel 12's first run: a hang (rc 124) or a failure keeps it out of the matrix, so the rest still runs
 forward=11,12,13

@@ -8,12 +8,12 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
+build_lab
 build_variant r2_fp32 "" -DKERNEL11_ROWS=2 &
 build_variant r2_bf16 -DENABLE_BF16 -DKERNEL11_ROWS=2 &
 build_variant r2_fp16 -DENABLE_FP16 -DKERNEL11_ROWS=2 &
 wait
-cp layernorm_backward /tmp/v/r4_fp32; cp layernorm_backward_bf16 /tmp/v/r4_bf16; cp layernorm_backward_fp16 /tmp/v/r4_fp16
+keep_builds layernorm_backward r4
 stamp "built"
 timeout 60 ./layernorm_backward_bf16 12 --rows 67 --cols 1024 > "$O/smoke.txt" 2>&1; rc=$?; stamp "smoke exit $rc"; tail -n 8 "$O/smoke.txt"; [ $rc = 124 ] && { stamp "kernel 12 hung: stop"; exit 1; }
 echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"

@@ -8,17 +8,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
-for d in fp32 bf16 fp16; do
-    case $d in fp32) f="";; bf16) f=-DENABLE_BF16;; fp16) f=-DENABLE_FP16;; esac
-    build_variant s2_$d "$f" -DKERNEL12_STAGES=2 &
-    build_variant s4_$d "$f" -DKERNEL12_STAGES=4 &
-    build_variant r2_$d "$f" -DKERNEL12_ROWS=2 &
-    build_variant r8_$d "$f" -DKERNEL12_ROWS=8 &
-done
-wait
-cp layernorm_backward /tmp/v/d_fp32; cp layernorm_backward_bf16 /tmp/v/d_bf16; cp layernorm_backward_fp16 /tmp/v/d_fp16
-stamp "built"
+build_lab_and_variants layernorm_backward "s2:-DKERNEL12_STAGES=2" "s4:-DKERNEL12_STAGES=4" "r2:-DKERNEL12_ROWS=2" "r8:-DKERNEL12_ROWS=8"
 LNLAB_FORWARD_KERNELS=11 LNLAB_BACKWARD_KERNELS=12 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
 stamp "matrix backward 12 exit $?: $(tail -n 1 "$O/test.log")"
 grep -E "FAIL" "$O/test.log" | head -n 10

@@ -8,16 +8,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
-for d in fp32 bf16 fp16; do
-    case $d in fp32) f="";; bf16) f=-DENABLE_BF16;; fp16) f=-DENABLE_FP16;; esac
-    build_program_variant layernorm_forward.cu s2_$d "$f" -DFORWARD11_STAGES=2 &
-    build_program_variant layernorm_forward.cu s4_$d "$f" -DFORWARD11_STAGES=4 &
-    build_program_variant layernorm_forward.cu p1_$d "$f" -DFORWARD11_ONE_PASS=1 &
-done
-wait
-cp layernorm_forward /tmp/v/d_fp32; cp layernorm_forward_bf16 /tmp/v/d_bf16; cp layernorm_forward_fp16 /tmp/v/d_fp16
-stamp "built"
+build_lab_and_variants layernorm_forward "s2:-DFORWARD11_STAGES=2" "s4:-DFORWARD11_STAGES=4" "p1:-DFORWARD11_ONE_PASS=1"
 ./layernorm_forward_bf16 11 --rows 4096 --cols 1600 2>&1 | tail -n 12
 LNLAB_FORWARD_KERNELS=11,12 LNLAB_BACKWARD_KERNELS=7,9,11,12,13 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
 stamp "matrix forward 11,12 backward 7,9,11,12,13 exit $?: $(tail -n 1 "$O/test.log")"

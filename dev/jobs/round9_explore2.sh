@@ -6,15 +6,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
-for d in fp32 bf16 fp16; do
-    case $d in fp32) f="";; bf16) f=-DENABLE_BF16;; fp16) f=-DENABLE_FP16;; esac
-    build_program_variant layernorm_forward.cu s2p1_$d "$f" -DFORWARD11_STAGES=2 -DFORWARD11_ONE_PASS=1 &
-    build_program_variant layernorm_forward.cu s3p1_$d "$f" -DFORWARD11_STAGES=3 -DFORWARD11_ONE_PASS=1 &
-done
-wait
-cp layernorm_forward /tmp/v/d_fp32; cp layernorm_forward_bf16 /tmp/v/d_bf16; cp layernorm_forward_fp16 /tmp/v/d_fp16
-stamp "built"
+build_lab_and_variants layernorm_forward "s2p1:-DFORWARD11_STAGES=2 -DFORWARD11_ONE_PASS=1" "s3p1:-DFORWARD11_STAGES=3 -DFORWARD11_ONE_PASS=1"
 echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
 for rows in 4096 8192 32768; do
     for cols in 512 768 1024 1600 2048; do
