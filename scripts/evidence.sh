@@ -10,7 +10,8 @@
 #   make       make -j                                     -> make.log
 #   test       make test                                   -> test.log
 #   sanitize   make sanitize                               -> sanitize.log
-#   sweep      python3 scripts/sweep.py --out OUTDIR       -> sweep.log (skipped if absent)
+#   sweep      python3 scripts/sweep.py --out OUTDIR       -> sweep.log, speed-*.csv (skipped if absent),
+#              then python3 scripts/targets.py on that CSV  -> targets.txt (issue 5's targets, the README's tables)
 #   peers      python3 scripts/bench_peers.py --out OUTDIR/peers --lab-kernels "$LAB_KERNELS"
 #                                                          -> peers.log, peers/*.csv
 #   plot       python3 scripts/plot_results.py OUTDIR/peers -> plot.log, peers/*.png
@@ -113,6 +114,11 @@ do_sweep() {
     fi
     # shellcheck disable=SC2086  # SWEEP_ARGS is split on purpose
     "$PYTHON" scripts/sweep.py --out "$OUTDIR" ${SWEEP_ARGS:-} 2>&1 | tee "$OUTDIR/sweep.log"
+    local rc=$?
+    for speed in "$OUTDIR"/speed-*.csv; do
+        [ -f "$speed" ] && "$PYTHON" scripts/targets.py "$speed" > "$OUTDIR/targets.txt" 2>&1
+    done
+    return $rc
 }
 do_peers() {
     # shellcheck disable=SC2086  # PEERS_ARGS is split on purpose
