@@ -33,7 +33,8 @@ kernel 11: a warp per row, its next rows in a ring of shared-memory ./layernorm_
           slots filled by the TMA (one bulk copy a row; sm_90)
 kernel 12: a block per row, the row streamed through shared memory ./layernorm_forward 12
           in chunks by the TMA, the next row's chunks loaded behind
-          this one's output (sm_90; rows up to ~227 KB)
+          this one's output (sm_90; rows up to ~227 KB; not yet run
+          on a GPU: see its comment)
 kernel 13: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 13
 
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
