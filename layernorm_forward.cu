@@ -379,6 +379,15 @@ static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack,
     }
 }
 
+// The row's mean and rstd from the row-wide sums of d = x - pivot (.x) and of d * d (.y) (kernels
+// 10-12): mean = pivot + E[d], variance = E[d^2] - E[d]^2, kept from going below 0 by rounding.
+static __device__ __forceinline__ void shifted_mean_rstd(float2 sums, float pivot, int cols, float* row_mean,
+                                                         float* row_rstd) {
+    const float mean_shifted = sums.x / cols;
+    *row_mean = pivot + mean_shifted;
+    *row_rstd = rsqrtf(fmaxf(sums.y / cols - mean_shifted * mean_shifted, 0.0f) + LAYERNORM_EPS);
+}
+
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
 // cache policy (kernels 9, 10).
 // PIVOT: 0 computes the mean, then the variance around it: two passes over the registers and two
@@ -414,10 +423,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         #pragma unroll
         for (int k = 0; k < PACKS; k++)
             if (rank + k * threads < split.body_packs) add_shifted_sums(&sums, packs[k], pivot);
-        sums = row_sum2<SCOPE>(sums, state, parity);
-        const float mean_shifted = sums.x / cols;
-        row_mean = pivot + mean_shifted;
-        row_rstd = rsqrtf(fmaxf(sums.y / cols - mean_shifted * mean_shifted, 0.0f) + LAYERNORM_EPS);
+        shifted_mean_rstd(row_sum2<SCOPE>(sums, state, parity), pivot, cols, &row_mean, &row_rstd);
     } else {
         float sum = edge + second_edge;
         #pragma unroll
@@ -746,10 +752,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
             float2 sums = make_float2(0.0f, 0.0f);
             #pragma unroll 4
             for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; add_shifted_sums(&sums, p, pivot); }
-            sums = warp_sum2(sums);
-            const float mean_shifted = sums.x / cols;
-            row_mean = pivot + mean_shifted;
-            row_rstd = rsqrtf(fmaxf(sums.y / cols - mean_shifted * mean_shifted, 0.0f) + LAYERNORM_EPS);
+            shifted_mean_rstd(warp_sum2(sums), pivot, cols, &row_mean, &row_rstd);
         } else {
             float sum = 0.0f;
             #pragma unroll 4
@@ -845,10 +848,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
                 add_shifted_sums(&sums, p, pivot);
             }
         }
-        sums = block_sum2(sums, warp_partials);
-        const float mean_shifted = sums.x / cols;
-        const float row_mean = pivot + mean_shifted;
-        const float row_rstd = rsqrtf(fmaxf(sums.y / cols - mean_shifted * mean_shifted, 0.0f) + LAYERNORM_EPS);
+        float row_mean, row_rstd;
+        shifted_mean_rstd(block_sum2(sums, warp_partials), pivot, cols, &row_mean, &row_rstd);
 
         // y through a Pack pointer: from `out + row * cols` nvcc 13.0 stored each Pack of y in 2-byte
         // pieces here (PTX), as it did kernel 11's unrolled loop; from a Pack pointer, one 16-byte store
@@ -1057,6 +1058,16 @@ static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
     return launch_one_team_per_row(a, block_size, forward10_kernels);
 }
 
+// Why kernels 11 and 12, whose rows the TMA copies with bulk copies (16-byte units between 16-byte
+// aligned addresses), cannot take this shape; NULL when they can.
+static const char* bulk_copy_rows_reason(const LayerNormArgs* a) {
+    if (a->compute_capability < 90) return "needs the TMA's bulk copies (sm_90)";
+    const char* unaligned = check_alignment(a);
+    if (unaligned) return unaligned;
+    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (a bulk copy needs 16-byte aligned rows); kernels 9 and 10 take it";
+    return NULL;
+}
+
 // Kernel 11: warps of block_size / 32 a block, each with a ring of `stages` rows (0: FORWARD11_STAGES;
 // fewer, down to 2, if they would not fit a block's shared memory); `one_pass` picks kernel 10's
 // statistics. The grid is as many blocks as fit the GPU at once, at most one warp a row (at most one
@@ -1071,10 +1082,8 @@ static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
 #define FORWARD11_ROWS_PER_WARP 1   // a smaller grid, so that each warp's ring holds rows to overlap (4096 rows); -D for experiments
 #endif
 static const char* launch_ring11(const LayerNormArgs* a, int block_size, int stages, int one_pass) {
-    if (a->compute_capability < 90) return "needs the TMA's bulk copies (sm_90)";
-    const char* unaligned = check_alignment(a);
-    if (unaligned) return unaligned;
-    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (a bulk copy needs 16-byte aligned rows); kernels 9 and 10 take it";
+    const char* reason = bulk_copy_rows_reason(a);
+    if (reason) return reason;
     if (block_size % WARP_SIZE != 0) return "block size not a whole number of warps";
     const int warps = block_size / WARP_SIZE;
     const size_t row_bytes = (size_t)a->cols * sizeof(floatX);
@@ -1102,10 +1111,8 @@ static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
 // Kernel 12: blocks of block_size threads (chunks of block_size Packs), as many as fit the GPU at
 // once and at most one a row, each with one row of shared memory.
 static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
-    if (a->compute_capability < 90) return "needs the TMA's bulk copies (sm_90)";
-    const char* unaligned = check_alignment(a);
-    if (unaligned) return unaligned;
-    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (a bulk copy needs 16-byte aligned rows); kernels 9 and 10 take it";
+    const char* reason = bulk_copy_rows_reason(a);
+    if (reason) return reason;
     const int packs = a->cols / PACK_SIZE;
     if (ceil_div(packs, block_size) > FORWARD12_MAX_CHUNKS) return "more than 64 chunks of block_size Packs a row: a larger block takes it";
     const size_t smem = (size_t)packs * sizeof(Pack);

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Which kernels' PTX changed between two builds of one program: a check for refactors made without a GPU.
+
+Usage:  python3 dev/ptx_compare.py BEFORE.ptx AFTER.ptx
+(make each with: nvcc -O3 -std=c++17 -arch=sm_90 [-DENABLE_BF16|-DENABLE_FP16] -ptx layernorm_forward.cu -o X.ptx)
+
+Each entry (kernel instance) is compared after numbering its virtual registers and block labels in order of
+first appearance, so a change that only renames them (a refactor that moved code into a helper) reads as
+identical. Prints one line per entry that differs, is new or is gone, then a count; exits 1 if any entry
+other than those named with --expect changed.
+"""
+import re
+import sys
+
+
+def entries(path):
+    text = open(path).read()
+    out = {}
+    for part in re.split(r'(?m)^(?=\.visible \.entry )', text):
+        match = re.match(r'\.visible \.entry (\S+)\(', part)
+        if match:
+            out[match.group(1)] = canonical(re.split(r'\n\s*// \.globl', part)[0])
+    return out
+
+
+def canonical(body):
+    names = {}
+
+    def rename(match):
+        token = match.group(0)
+        if token not in names:
+            names[token] = "%%v%d" % len(names)
+        return names[token]
+    return re.sub(r'%(rs|rd|r|f|fd|p)\d+\b|\$L__BB\d+_\d+', rename, body)
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--expect=")]
+    expected = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--expect=")]
+    if len(args) != 2:
+        sys.exit(__doc__)
+    before, after = entries(args[0]), entries(args[1])
+    unexpected = 0
+    for name in sorted(set(before) | set(after)):
+        state = ("new" if name not in before else "gone" if name not in after
+                 else "changed" if before[name] != after[name] else None)
+        if state:
+            allowed = any(e in name for e in expected)
+            unexpected += not allowed
+            print(f"{state:8s} {name}{' (expected)' if allowed else ''}")
+    same = sum(1 for n in before if n in after and before[n] == after[n])
+    print(f"{same} of {len(before)} entries identical up to register and label names")
+    sys.exit(1 if unexpected else 0)
+
+
+if __name__ == "__main__":
+    main()
