@@ -7,8 +7,8 @@
 #      one-pass statistics), 12 (left out if its first run hung or failed) and the dispatcher 13 with
 #      its kernel-11 picks (the backward dispatcher 13 beside them, unchanged since 99de091);
 #   3. forward kernel 11 at every block size with 1 (the build as committed), 2 and 4 rows a warp
-#      beside the dispatcher, same process per variant, rows 4096 and 8192, where kernel 11 is still
-#      short of 95% (16-bit 1024-2048 columns; fp32 512-768);
+#      beside kernel 12 and the dispatcher, same process per variant, rows 4096 and 8192, where
+#      kernel 11 is still short of 95% (16-bit 1024-2048 columns; fp32 512-768);
 #   4. forward kernel 12 at every block size beside kernels 9 and 10 and the dispatcher, wide rows;
 #   5. dev/probe_backward_cost at the dispatcher's kernel-11 choices (tiny and short rows, 4096-8192
 #      rows): the backward's fixed cost split into launch, main kernel, combine and reduction.
@@ -40,12 +40,12 @@ echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max
 for rows in 4096 8192; do
     for d in bf16 fp16; do
         for cols in 1024 1600 2048; do
-            run_variant d_$d 11,13 $rows $cols 7
+            run_variant d_$d 11,12,13 $rows $cols 7
             for v in k2 k4; do run_variant ${v}_$d 11 $rows $cols 7; done
         done
     done
     for cols in 512 768; do
-        run_variant d_fp32 11,13 $rows $cols 7
+        run_variant d_fp32 11,12,13 $rows $cols 7
         for v in k2 k4; do run_variant ${v}_fp32 11 $rows $cols 7; done
     done
     stamp "forward rows $rows done"
