@@ -56,7 +56,10 @@ def gpu_slug(name):
 
 def available_rungs(binary, wanted):
     """The rungs of `wanted` that the program lists in --help (the backward ladder may be shorter)."""
-    text = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
+    try:
+        text = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
+    except OSError:   # not built
+        return ""
     listed = {int(line.split()[0]) for line in text.splitlines() if line[:4].strip().isdigit()}
     return ",".join(k for k in wanted.split(",") if int(k) in listed)
 
@@ -70,7 +73,9 @@ def run_shape(binary, rungs, rows, cols, timeout):
         return [], f"timed out after {timeout} s"
     lines = [line for line in done.stdout.splitlines() if line and not line.startswith("#")]
     rows_out = list(csv.DictReader(io.StringIO("\n".join(lines)))) if lines else []
-    error = "" if done.returncode in (0, 1) else (done.stderr.strip().splitlines() or ["exit %d" % done.returncode])[-1]
+    # exit 1 is a mismatch (its rows say FAIL); no rows at all is an error whatever the exit (no GPU, say)
+    error = "" if done.returncode in (0, 1) and rows_out else \
+        (done.stderr.strip().splitlines() or ["exit %d, no rows" % done.returncode])[-1]
     return rows_out, error
 
 
@@ -141,6 +146,12 @@ def main():
             raw.writerow(["pass", "kernel", "dtype", "rows", "cols", "block_size", "ms", "GB/s", "pct_copy", "status"])
         for rows, cols in shapes:
             for (pass_name, dtype), (binary, rungs) in binaries.items():
+                if not rungs:
+                    writer.writerow([pass_name, rungs_wanted[pass_name], dtype, rows, cols, "", "", "", "",
+                                     "ERROR: the program lists none of these rungs (not built?)"])
+                    failures += 1
+                    print(f"{pass_name} {dtype} {rows}x{cols}: ERROR {binary} lists none of rungs {rungs_wanted[pass_name]}", flush=True)
+                    continue
                 if args.budget and time.time() - started > args.budget:
                     writer.writerow([pass_name, rungs, dtype, rows, cols, "", "", "", "", "not run: time budget"])
                     continue
