@@ -28,10 +28,10 @@ for d in "" _bf16 _fp16; do
         [ $rc = 0 ] || { forward=11,13; tail -n 5 "$O/first12.log"; }
     done
 done
-LNLAB_FORWARD_KERNELS=$forward LNLAB_BACKWARD_KERNELS=13 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
+LNLAB_TIMEOUT=300 LNLAB_FORWARD_KERNELS=$forward LNLAB_BACKWARD_KERNELS=13 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
 stamp "matrix forward $forward backward 13 exit $?: $(tail -n 1 "$O/test.log")"
 grep -E "FAIL" "$O/test.log" | head -n 10
-LNLAB_FORWARD_KERNELS=$forward LNLAB_BACKWARD_KERNELS=13 LNLAB_JOBS=16 \
+LNLAB_TIMEOUT=300 LNLAB_FORWARD_KERNELS=$forward LNLAB_BACKWARD_KERNELS=13 LNLAB_JOBS=16 \
     LNLAB_SANITIZE_SHAPES="67x1031 67x1032 5x4096 3x40000 130x768 37x2048 9000x64" bash dev/sanitize.sh > "$O/sanitize.log" 2>&1
 stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
 grep "NOT CLEAN" "$O/sanitize.log" | head
