@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""CPU checks of the scripts that turn measurements into the README's numbers (no GPU, no matplotlib):
+
+  1. scripts/targets.py counts the target cells a pass meets, only at rows*cols >= 4 Mi elements, judges
+     each pass's highest kernel unless told, and lists the cells that moved against an older run.
+  2. scripts/fit_dispatcher.py picks the configuration with the smallest worst shortfall over the row
+     counts, not the one with the best single number, and ignores rows that are not "ok".
+
+Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+failures = 0
+
+
+def check(ok, what):
+    global failures
+    print(("PASS: " if ok else "FAIL: ") + what)
+    failures += not ok
+
+
+def run(script, *args):
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", script)] + list(args),
+                          capture_output=True, text=True)
+    return done.returncode, done.stdout + done.stderr
+
+
+def write(directory, name, text):
+    path = os.path.join(directory, name)
+    with open(path, "w") as handle:
+        handle.write(text)
+    return path
+
+
+SPEED_HEADER = "# gpu: test\n# date: 2026-01-01\n# commit: abc\npass,kernel,dtype,rows,cols,best_block_size,ms,GB/s,pct_copy,status\n"
+
+
+def speed_row(pass_name, kernel, dtype, rows, cols, pct, status="ok"):
+    return f"{pass_name},{kernel},{dtype},{rows},{cols},0,1.0,1.0,{pct},{status}\n"
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    # 4096 x 512 is below 4 Mi elements (not a target cell); 4096 x 1024 and 8192 x 1024 are target cells.
+    new = SPEED_HEADER
+    new += speed_row("forward", 13, "fp32", 4096, 512, 80.0)       # not a target cell: must not count
+    new += speed_row("forward", 13, "fp32", 4096, 1024, 95.0)      # met (>= 95)
+    new += speed_row("forward", 13, "fp32", 8192, 1024, 94.9)      # not met
+    new += speed_row("forward", 9, "fp32", 8192, 1024, 99.0)       # not the judged kernel
+    new += speed_row("backward", 13, "fp32", 4096, 1024, 85.0)     # met (>= 85)
+    new += speed_row("backward", 13, "fp32", 8192, 1024, 0.0, "ERROR: x")   # not measured
+    path = write(tmp, "new.csv", new)
+    code, out = run("targets.py", path)
+    check(code == 0 and "| forward | fp32 | 1 of 2 | 94.9–95.0 |" in out,
+          "targets.py: forward judged on its highest kernel, the 4096 x 512 cell left out, 95.0 counts as met")
+    check("| backward | fp32 | 1 of 2 (1 not measured) |" in out,
+          "targets.py: a cell that did not run is counted as a target cell, not met, and said")
+    code, out = run("targets.py", path, "--kernel", "forward=9")
+    check("| forward | fp32 | 1 of 1 | 99.0–99.0 |" in out, "targets.py --kernel forward=9 judges kernel 9")
+    old = SPEED_HEADER + speed_row("forward", 13, "fp32", 4096, 1024, 90.0) + speed_row("forward", 13, "fp32", 8192, 1024, 94.5)
+    old_path = write(tmp, "old.csv", old)
+    code, out = run("targets.py", path, "--against", old_path)
+    check("higher at 1 of" in out and "forward fp32 4096 x 1024: 90.0 -> 95.0 (+5.0)" in out and "8192 x 1024" not in out.split("against")[-1],
+          "targets.py --against lists the cell that rose by more than a point and not the one within it")
+    code, out = run("targets.py", write(tmp, "empty.csv", SPEED_HEADER))
+    check(code != 0 and "error" in out, "targets.py: a CSV without rows is an error")
+
+    # fit_dispatcher: k9@256 has the best single number (99 at 4096 rows) but falls 10 points short at 32768;
+    # k10@128 is never best but never more than 2 points short: it is the pick.
+    raw = "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status\n"
+    for kernel, block, pcts in ((9, 256, (99.0, 80.0)), (10, 128, (97.0, 88.0)), (11, 64, (95.0, 90.0))):
+        for rows, pct in zip((4096, 32768), pcts):
+            raw += f"d,{kernel},bf16,{rows},2048,{block},1,1,{pct},0,0,ok\n"
+    raw += "d,12,bf16,4096,2048,32,1,1,100.0,0,0,FAIL\nd,12,bf16,32768,2048,32,1,1,100.0,0,0,FAIL\n"
+    raw_path = write(tmp, "raw.csv", raw)
+    code, out = run("fit_dispatcher.py", raw_path)
+    pick = [line for line in out.splitlines() if "pick" in line]
+    check(code == 0 and pick and "k10@128" in pick[0] and "worst shortfall 2.0" in pick[0],
+          "fit_dispatcher.py picks the smallest worst shortfall (k10@128, 2.0), not the best single number, and skips FAIL rows")
+    code, out = run("fit_dispatcher.py", raw_path, "--kernels", "9,11")
+    pick = [line for line in out.splitlines() if "pick" in line]
+    check(pick and "k11@64" in pick[0] and "worst shortfall 4.0" in pick[0], "fit_dispatcher.py --kernels limits the candidates")
+
+sys.exit(1 if failures else 0)
