@@ -33,8 +33,8 @@ kernel 11: a warp per row, its next rows in a ring of shared-memory ./layernorm_
           slots filled by the TMA (one bulk copy a row; sm_90)
 kernel 12: a block per row, the row streamed through shared memory ./layernorm_forward 12
           in chunks by the TMA, the next row's chunks loaded behind
-          this one's output (sm_90; rows up to ~227 KB; not yet run
-          on a GPU: see its comment)
+          this one's output; merged moments, which no outlier spoils
+          (sm_90; rows up to ~227 KB; not yet run on a GPU)
 kernel 13: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 13
 
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
@@ -199,7 +199,8 @@ __global__ void layernorm_forward_kernel3(floatX* __restrict__ out, float* __res
 // pivot K, the row's first element: with d = x - K,
 //      mean = K + E[d],     var = E[d^2] - E[d]^2,
 // and now E[d]^2 is about (mean - K)^2, the size of the variance itself, not 10^4 times it:
-// nothing large cancels. (Any value near the mean works; x[0] is free and exact.) We still clamp
+// nothing large cancels. (Any value near the mean works; x[0] is free and exact, but only near the
+// mean if it is no outlier: kernels 11 and 12 show the fix, merged moments.) We still clamp
 // var at 0 against the last rounding. The lab's large-mean rows fail the unshifted formula.
 // Why faster: one fewer pass over x and one fewer dependency between reductions.
 // Limits: as kernel 3.
@@ -386,6 +387,92 @@ static __device__ __forceinline__ void shifted_mean_rstd(float2 sums, float pivo
     const float mean_shifted = sums.x / cols;
     *row_mean = pivot + mean_shifted;
     *row_rstd = rsqrtf(fmaxf(sums.y / cols - mean_shifted * mean_shifted, 0.0f) + LAYERNORM_EPS);
+}
+
+// Merged moments: one pass that no single value can spoil. The one-pass statistics above shift every
+// value by one pivot, the row's first; when that value is an outlier (an activation channel far out
+// from the rest, as LLMs' "massive activations" are), E[d]^2 is about (x[0] - mean)^2 and the
+// cancellation returns, by about (x[0] - mean)^2 / variance: a float32 emulation of a warp's lanes
+// misses the lab's fp32 tolerance at 100 sigma at every width, and 16-bit ones at 65536 columns
+// (dev/NOTES.md, "Tenth round"). Shifting each lane by its own first value is not enough: the lane
+// whose pivot is the outlier loses about (its count) * epsilon of its M2, and a lane holds thousands
+// of values of a long row (rstd 1e-4 off at 65536 columns, in emulation). So the pivot is each Pack's
+// own first value: a Pack's 4 or 8 values become moments (count, mean, and M2 = the sum of squared
+// deviations from that mean; an outlier pivot costs at most PACK_SIZE * epsilon of one Pack's M2),
+// and moments are merged pairwise (Chan, Golub and LeVeque): n = na + nb, delta = mean_b - mean_a,
+// mean = mean_a + delta * nb / n, M2 = M2a + M2b + delta^2 * na * nb / n. Every term of M2 is
+// positive, so nothing cancels; the price is one merge (a division and a few multiply-adds) a Pack.
+// __host__ too: the CPU tests run this exact arithmetic.
+typedef struct { float count, mean, m2; } Moments;
+
+static __host__ __device__ __forceinline__ Moments moments_from_shifted_sums(float count, float pivot, float sum,
+                                                                          float sum_squares) {
+    Moments moments = {count, 0.0f, 0.0f};
+    if (count > 0.0f) {
+        const float mean_shifted = sum / count;
+        moments.mean = pivot + mean_shifted;
+        moments.m2 = fmaxf(sum_squares - sum * mean_shifted, 0.0f);
+    }
+    return moments;
+}
+
+// `low` and `high` in a fixed order (the lower lane's first), so that both lanes of a shuffle pair,
+// merging the same two, get the same bits.
+static __host__ __device__ __forceinline__ Moments merge_moments(Moments low, Moments high) {
+    const float count = low.count + high.count;
+    if (count == 0.0f) return low;
+    const float delta = high.mean - low.mean, high_share = high.count / count;
+    Moments merged;
+    merged.count = count;
+    merged.mean = low.mean + delta * high_share;
+    merged.m2 = low.m2 + high.m2 + delta * delta * low.count * high_share;
+    return merged;
+}
+
+// Merges one Pack's moments (about its own first value) into a thread's running moments.
+static __host__ __device__ __forceinline__ void add_pack_moments(Moments* moments, Pack pack) {
+    const float pivot = floatX_to_float(pack.v[0]);
+    float sum = 0.0f, sum_squares = 0.0f;
+    for (int j = 1; j < PACK_SIZE; j++) {   // a constant count: unrolled without a pragma (which host compilers warn of)
+        const float d = floatX_to_float(pack.v[j]) - pivot;
+        sum += d;
+        sum_squares += d * d;
+    }
+    *moments = merge_moments(*moments, moments_from_shifted_sums((float)PACK_SIZE, pivot, sum, sum_squares));
+}
+
+static __host__ __device__ __forceinline__ float rstd_of_moments(Moments moments) {
+#ifdef __CUDA_ARCH__
+    return rsqrtf(moments.m2 / moments.count + LAYERNORM_EPS);
+#else
+    return 1.0f / sqrtf(moments.m2 / moments.count + LAYERNORM_EPS);
+#endif
+}
+
+// Every lane of the warp gets the warp's merged moments (a butterfly; each pair merges in lane order).
+static __device__ __forceinline__ Moments warp_merge_moments(Moments moments) {
+    const int lane = threadIdx.x % WARP_SIZE;
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2) {
+        Moments other;
+        other.count = __shfl_xor_sync(0xffffffffu, moments.count, offset);
+        other.mean = __shfl_xor_sync(0xffffffffu, moments.mean, offset);
+        other.m2 = __shfl_xor_sync(0xffffffffu, moments.m2, offset);
+        moments = lane & offset ? merge_moments(other, moments) : merge_moments(moments, other);
+    }
+    return moments;
+}
+
+// Every thread of the block gets the block's merged moments: block_sum2's two stages (warps, then the
+// warps' results, read by every warp from shared memory), with the same two barriers. Needs blockDim.x
+// a multiple of 32 and every thread calling; `shared` (32 entries) may be reused by the next call.
+static __device__ __forceinline__ Moments block_merge_moments(Moments moments, Moments* shared) {
+    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
+    moments = warp_merge_moments(moments);
+    __syncthreads();   // the last call's readers are done with `shared`
+    if (lane == 0) shared[warp] = moments;
+    __syncthreads();
+    const Moments none = {0.0f, 0.0f, 0.0f};
+    return warp_merge_moments(lane < blockDim.x / WARP_SIZE ? shared[lane] : none);
 }
 
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
@@ -650,6 +737,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // 4096-16384 columns fell 2-14 points (16384: 96.7 -> 82.5% at 32768 rows), and fp32 below 32768
 // columns moved within -3.4..+1.5: the dispatcher uses it only where it won.
 // Limits: kernel 9's (at most 32 elements a thread, 8 blocks a cluster, 16-byte aligned pointers).
+// And kernel 4's pivot: a row whose first value is an outlier (100 sigma and more from the rest)
+// loses precision to the shift (fp32 at any width and 16-bit at 65536 columns miss the lab's
+// tolerance there, in emulation); the merged moments (above `Moments`) do not.
 template <int PACKS, int SCOPE>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -682,8 +772,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // the unrolled copies' Pack stores into 2-byte pieces). No thread spends registers or instructions on the loads in flight, and no warp
 // waits for another: the ring is the warp's own.
 // The statistics are kernel 10's one pass (x - pivot and its square, one paired warp reduction),
-// and the ring has 2 slots a warp; FORWARD11_ONE_PASS=0 and FORWARD11_STAGES=3 or 4 (-D) give the
-// two-pass statistics and longer rings for experiments, FORWARD11_ROWS_PER_WARP=K a grid that gives
+// and the ring has 2 slots a warp; FORWARD11_STATS=0 and FORWARD11_STAGES=3 or 4 (-D) give the
+// two-pass statistics and longer rings for experiments, FORWARD11_STATS=2 the merged moments (not
+// yet run on a GPU; the pivot's weakness is above `Moments`), FORWARD11_ROWS_PER_WARP=K a grid that gives
 // every warp at least K rows (not yet measured: at 4096 rows most warps get one row, and a ring of
 // one row overlaps nothing).
 // Predicted: every warp has `stages` rows in flight from its first cycle, as a copy kernel has its
@@ -719,8 +810,11 @@ static __device__ __forceinline__ void request_row(Pack* slot, uint64_t* landed,
     bulk_copy_async(slot, inp + (size_t)row * cols, bytes, landed);
 }
 
-// PIVOT: 0 the exact two-pass statistics (kernel 9's), 1 one pass of x - pivot (kernel 10's).
-template <int PIVOT>
+// STATS: how a row's mean and rstd are found. STATS_TWO_PASS: the exact two passes (kernel 9's);
+// STATS_PIVOT: one pass of x - x[0] (kernel 10's); STATS_MOMENTS: one pass, merged from each lane's
+// moments (above: no outlier can spoil it).
+enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
+template <int STATS>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
@@ -747,12 +841,19 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
         mbarrier_wait(&landed[warp][slot], (use / stages) & 1);
 
         float row_mean, row_rstd;
-        if (PIVOT) {
+        if (STATS == STATS_PIVOT) {
             const float pivot = floatX_to_float(((const floatX*)x)[0]);
             float2 sums = make_float2(0.0f, 0.0f);
             #pragma unroll 4
             for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; add_shifted_sums(&sums, p, pivot); }
             shifted_mean_rstd(warp_sum2(sums), pivot, cols, &row_mean, &row_rstd);
+        } else if (STATS == STATS_MOMENTS) {
+            Moments own = {0.0f, 0.0f, 0.0f};
+            #pragma unroll 4
+            for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; add_pack_moments(&own, p); }
+            const Moments row = warp_merge_moments(own);
+            row_mean = row.mean;
+            row_rstd = rstd_of_moments(row);
         } else {
             float sum = 0.0f;
             #pragma unroll 4
@@ -789,7 +890,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
 // What changed: the block's shared memory holds one whole row, cut into chunks of blockDim.x Packs
 // (one Pack a thread a chunk), each chunk with its own mbarrier. Thread 0 asks the TMA for every
 // chunk of the block's first row with one bulk copy each. The threads sum their Packs of each chunk
-// as it lands (kernel 10's one-pass statistics: x - pivot and its square, one block reduction),
+// as it lands (one pass: the merged moments above, so an outlier first value costs nothing),
 // then write y chunk by chunk; after each chunk a __syncthreads says every thread is done with it,
 // and thread 0 refills that chunk with the same chunk of the block's next row. So the next row's
 // bytes stream in behind this row's output, as a copy kernel's reads run beside its writes, and the
@@ -800,6 +901,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
 // at 1 block an SM leaves the pipe idle for the statistics of each row, ~10% of a row's time);
 // rows of 4096-16384 columns, where several blocks fit an SM and cover each other's gaps, about
 // kernel 10's 92-98%.
+// Its statistics are the merged moments (above `Moments`), not kernel 10's single pivot, which an
+// outlier first value spoils; they cost a merge (a division and a few multiply-adds) a Pack.
 // Measured: not yet (written in a session without a GPU; dev/NOTES.md "Tenth round").
 // Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
 // copy moves 16-byte units between 16-byte aligned addresses); the row must fit a block's shared
@@ -824,7 +927,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
                                           int rows, int cols) {
     extern __shared__ Pack staged[];   // one row; chunk k is Packs k * blockDim.x ... (k + 1) * blockDim.x - 1
     __shared__ uint64_t landed[FORWARD12_MAX_CHUNKS];   // per chunk: the row's copy of it has arrived
-    __shared__ float2 warp_partials[WARP_SIZE];
+    __shared__ Moments warp_moments[WARP_SIZE];
     const int packs = cols / PACK_SIZE, chunk_packs = blockDim.x;
     const int chunks = (packs + chunk_packs - 1) / chunk_packs;
 
@@ -837,19 +940,17 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 
     int parity = 0;   // the phase of every chunk's barrier: each completes once a row
     for (long long row = blockIdx.x; row < rows; row += gridDim.x, parity ^= 1) {
-        mbarrier_wait(&landed[0], parity);
-        const float pivot = floatX_to_float(((const floatX*)staged)[0]);
-        float2 sums = make_float2(0.0f, 0.0f);
+        Moments own = {0.0f, 0.0f, 0.0f};   // merged moments (above), a Pack at a time
         for (int chunk = 0; chunk < chunks; chunk++) {
             const int pack = chunk * chunk_packs + threadIdx.x;
             if (pack < packs) {
                 mbarrier_wait(&landed[chunk], parity);
                 const Pack p = staged[pack];
-                add_shifted_sums(&sums, p, pivot);
+                add_pack_moments(&own, p);
             }
         }
-        float row_mean, row_rstd;
-        shifted_mean_rstd(block_sum2(sums, warp_partials), pivot, cols, &row_mean, &row_rstd);
+        const Moments moments = block_merge_moments(own, warp_moments);
+        const float row_mean = moments.mean, row_rstd = rstd_of_moments(moments);
 
         // y through a Pack pointer: from `out + row * cols` nvcc 13.0 stored each Pack of y in 2-byte
         // pieces here (PTX), as it did kernel 11's unrolled loop; from a Pack pointer, one 16-byte store
@@ -1069,19 +1170,19 @@ static const char* bulk_copy_rows_reason(const LayerNormArgs* a) {
 }
 
 // Kernel 11: warps of block_size / 32 a block, each with a ring of `stages` rows (0: FORWARD11_STAGES;
-// fewer, down to 2, if they would not fit a block's shared memory); `one_pass` picks kernel 10's
-// statistics. The grid is as many blocks as fit the GPU at once, at most one warp a row (at most one
+// fewer, down to 2, if they would not fit a block's shared memory); `stats` picks how a row's mean
+// and rstd are found (STATS_*). The grid is as many blocks as fit the GPU at once, at most one warp a row (at most one
 // warp per FORWARD11_ROWS_PER_WARP rows: an experiment, below).
 #ifndef FORWARD11_STAGES
 #define FORWARD11_STAGES 2   // -D for experiments
 #endif
-#ifndef FORWARD11_ONE_PASS
-#define FORWARD11_ONE_PASS 1   // the rung's statistics (0: kernel 9's two passes); -D for experiments
+#ifndef FORWARD11_STATS
+#define FORWARD11_STATS STATS_PIVOT   // the rung's statistics (0: two passes, 2: merged moments); -D for experiments
 #endif
 #ifndef FORWARD11_ROWS_PER_WARP
 #define FORWARD11_ROWS_PER_WARP 1   // a smaller grid, so that each warp's ring holds rows to overlap (4096 rows); -D for experiments
 #endif
-static const char* launch_ring11(const LayerNormArgs* a, int block_size, int stages, int one_pass) {
+static const char* launch_ring11(const LayerNormArgs* a, int block_size, int stages, int stats) {
     const char* reason = bulk_copy_rows_reason(a);
     if (reason) return reason;
     if (block_size % WARP_SIZE != 0) return "block size not a whole number of warps";
@@ -1093,7 +1194,9 @@ static const char* launch_ring11(const LayerNormArgs* a, int block_size, int sta
     while (stages > 2 && warps * stages * row_bytes > room) stages--;
     if (warps * stages * row_bytes > room) return "two rows a warp exceed a block's shared memory at this block size";
     const size_t smem = warps * stages * row_bytes;
-    const void* kernel = one_pass ? (const void*)layernorm_forward_kernel11<1> : (const void*)layernorm_forward_kernel11<0>;
+    const void* kernel = stats == STATS_MOMENTS ? (const void*)layernorm_forward_kernel11<STATS_MOMENTS>
+                       : stats == STATS_PIVOT   ? (const void*)layernorm_forward_kernel11<STATS_PIVOT>
+                                                : (const void*)layernorm_forward_kernel11<STATS_TWO_PASS>;
     const long long per_sm = resident_blocks_per_sm(kernel, block_size, smem);
     if (per_sm == 0) return "no block fits on an SM at this block size and shared memory";
     long long grid = ceil_div(a->rows, (long long)warps * FORWARD11_ROWS_PER_WARP);
@@ -1105,7 +1208,7 @@ static const char* launch_ring11(const LayerNormArgs* a, int block_size, int sta
 }
 
 static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
-    return launch_ring11(a, block_size, 0, FORWARD11_ONE_PASS);
+    return launch_ring11(a, block_size, 0, FORWARD11_STATS);
 }
 
 // Kernel 12: blocks of block_size threads (chunks of block_size Packs), as many as fit the GPU at
@@ -1116,7 +1219,7 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
     const int packs = a->cols / PACK_SIZE;
     if (ceil_div(packs, block_size) > FORWARD12_MAX_CHUNKS) return "more than 64 chunks of block_size Packs a row: a larger block takes it";
     const size_t smem = (size_t)packs * sizeof(Pack);
-    const size_t room = a->max_smem_per_block - sizeof(uint64_t) * FORWARD12_MAX_CHUNKS - sizeof(float2) * WARP_SIZE;
+    const size_t room = a->max_smem_per_block - sizeof(uint64_t) * FORWARD12_MAX_CHUNKS - sizeof(Moments) * WARP_SIZE;
     if (smem > room) return "the row exceeds a block's shared memory; kernels 9 and 10 take it (a cluster's registers)";
     const void* kernel = (const void*)layernorm_forward_kernel12;
     const long long per_sm = resident_blocks_per_sm(kernel, block_size, smem);
@@ -1200,7 +1303,7 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
     for (size_t i = 0; i < sizeof(forward13_ring_choices) / sizeof(forward13_ring_choices[0]); i++) {
         const RingChoice* choice = &forward13_ring_choices[i];
         if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows &&
-            launch_ring11(a, choice->threads, 2, 1) == NULL)
+            launch_ring11(a, choice->threads, 2, STATS_PIVOT) == NULL)
             return NULL;
     }
     if (check_alignment(a) == NULL) {

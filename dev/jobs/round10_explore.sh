@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Tenth round, explore job (dev/device_daemon.sh start dev/jobs/round10_explore.sh), about 15 minutes:
 #   1. build, and forward -D builds of kernel 11 whose grid gives every warp at least 2 or 4 rows
-#      (FORWARD11_ROWS_PER_WARP);
+#      (FORWARD11_ROWS_PER_WARP), and of kernel 11 with the merged moments (FORWARD11_STATS=2: the
+#      statistics no outlier first value spoils; its instance is compiled into every build, but only
+#      this one runs it as rung 11);
 #   2. a first run of the new forward kernel 12 (written without a GPU) under a time limit, then the
 #      GPU matrix and sanitize of forward kernels 11 (its ninth-round defaults: 2 slots a warp,
 #      one-pass statistics), 12 (left out if its first run hung or failed) and the dispatcher 13 with
@@ -16,7 +18,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab_and_variants layernorm_forward "k2:-DFORWARD11_ROWS_PER_WARP=2" "k4:-DFORWARD11_ROWS_PER_WARP=4"
+build_lab_and_variants layernorm_forward "k2:-DFORWARD11_ROWS_PER_WARP=2" "k4:-DFORWARD11_ROWS_PER_WARP=4" "m2:-DFORWARD11_STATS=2"
 
 # kernel 12's first run: a hang (rc 124) or a failure keeps it out of the matrix, so the rest still runs
 forward=11,12,13
@@ -36,17 +38,28 @@ LNLAB_TIMEOUT=300 LNLAB_FORWARD_KERNELS=$forward LNLAB_BACKWARD_KERNELS=13 LNLAB
 stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
 grep "NOT CLEAN" "$O/sanitize.log" | head
 
+# kernel 11 with the merged moments (the m2 build) at the matrix's shapes, every block size, --check
+m2_ok=0; m2_bad=0
+for d in fp32 bf16 fp16; do
+    for shape in 1x8 3x128 4096x768 8192x128 37x2048 9000x64 3x40000 4096x1600 1151x8192 67x1032; do
+        timeout 120 /tmp/v/m2_$d 11 --check --csv --rows ${shape%x*} --cols ${shape#*x} > "$O/m2.csv" 2>&1
+        if [ $? -le 1 ] && ! grep -q ",FAIL," "$O/m2.csv" && grep -q ",ok," "$O/m2.csv"; then m2_ok=$((m2_ok + 1))
+        else m2_bad=$((m2_bad + 1)); echo "m2 $d $shape:"; grep -v ",ok,\|SKIP" "$O/m2.csv" | head -n 3; fi
+    done
+done
+stamp "kernel 11 with merged moments, --check: $m2_ok shapes passed, $m2_bad failed"
+
 echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
 for rows in 4096 8192; do
     for d in bf16 fp16; do
         for cols in 1024 1600 2048; do
             run_variant d_$d 11,12,13 $rows $cols 7
-            for v in k2 k4; do run_variant ${v}_$d 11 $rows $cols 7; done
+            for v in k2 k4 m2; do run_variant ${v}_$d 11 $rows $cols 7; done
         done
     done
     for cols in 512 768; do
         run_variant d_fp32 11,12,13 $rows $cols 7
-        for v in k2 k4; do run_variant ${v}_fp32 11 $rows $cols 7; done
+        for v in k2 k4 m2; do run_variant ${v}_fp32 11 $rows $cols 7; done
     done
     stamp "forward rows $rows done"
 done
