@@ -39,15 +39,17 @@ stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
 grep "NOT CLEAN" "$O/sanitize.log" | head
 
 # kernel 11 with the merged moments (the m2 build) at the matrix's shapes, every block size, --check
-m2_ok=0; m2_bad=0
+m2_ok=0; m2_bad=0; m2_skip=0
 for d in fp32 bf16 fp16; do
     for shape in 1x8 3x128 4096x768 8192x128 37x2048 9000x64 3x40000 4096x1600 1151x8192 67x1032; do
-        timeout 120 /tmp/v/m2_$d 11 --check --csv --rows ${shape%x*} --cols ${shape#*x} > "$O/m2.csv" 2>&1
-        if [ $? -le 1 ] && ! grep -q ",FAIL," "$O/m2.csv" && grep -q ",ok," "$O/m2.csv"; then m2_ok=$((m2_ok + 1))
-        else m2_bad=$((m2_bad + 1)); echo "m2 $d $shape:"; grep -v ",ok,\|SKIP" "$O/m2.csv" | head -n 3; fi
+        timeout 120 /tmp/v/m2_$d 11 --check --csv --rows ${shape%x*} --cols ${shape#*x} > "$O/m2.csv" 2>&1; rc=$?
+        if [ $rc -gt 1 ] || grep -q ",FAIL," "$O/m2.csv" || ! grep -q ",ok,\|SKIP" "$O/m2.csv"; then
+            m2_bad=$((m2_bad + 1)); echo "m2 $d $shape (exit $rc):"; grep -v ",ok,\|SKIP" "$O/m2.csv" | head -n 3
+        elif grep -q ",ok," "$O/m2.csv"; then m2_ok=$((m2_ok + 1))
+        else m2_skip=$((m2_skip + 1)); fi   # every block size skipped by name (a row too wide for two slots)
     done
 done
-stamp "kernel 11 with merged moments, --check: $m2_ok shapes passed, $m2_bad failed"
+stamp "kernel 11 with merged moments, --check: $m2_ok shapes passed, $m2_bad failed, $m2_skip skipped by name"
 
 echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
 for rows in 4096 8192; do
