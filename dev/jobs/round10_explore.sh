@@ -3,7 +3,8 @@
 #   1. build, and forward -D builds of kernel 11 whose grid gives every warp at least 2 or 4 rows
 #      (FORWARD11_ROWS_PER_WARP), and of kernel 11 with the merged moments (FORWARD11_STATS=2: the
 #      statistics no outlier first value spoils; its instance is compiled into every build, but only
-#      this one runs it as rung 11);
+#      this one runs it as rung 11), and with two passes (FORWARD11_STATS=0, t0: the dispatcher's
+#      fp32 pick since the tenth round), to time the three statistics against each other;
 #   2. a first run of the new forward kernel 12 (written without a GPU) under a time limit, then the
 #      GPU matrix and sanitize of forward kernels 11 (its ninth-round defaults: 2 slots a warp,
 #      one-pass statistics), 12 (left out if its first run hung or failed) and the dispatcher 13 with
@@ -18,7 +19,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab_and_variants layernorm_forward "k2:-DFORWARD11_ROWS_PER_WARP=2" "k4:-DFORWARD11_ROWS_PER_WARP=4" "m2:-DFORWARD11_STATS=2"
+build_lab_and_variants layernorm_forward "k2:-DFORWARD11_ROWS_PER_WARP=2" "k4:-DFORWARD11_ROWS_PER_WARP=4" "m2:-DFORWARD11_STATS=2" "t0:-DFORWARD11_STATS=0"
 
 # kernel 12's first run: a hang (rc 124) or a failure keeps it out of the matrix, so the rest still runs
 forward=11,12,13
@@ -56,12 +57,12 @@ for rows in 4096 8192; do
     for d in bf16 fp16; do
         for cols in 1024 1600 2048; do
             run_variant d_$d 11,12,13 $rows $cols 7
-            for v in k2 k4 m2; do run_variant ${v}_$d 11 $rows $cols 7; done
+            for v in k2 k4 m2 t0; do run_variant ${v}_$d 11 $rows $cols 7; done
         done
     done
     for cols in 512 768; do
         run_variant d_fp32 11,12,13 $rows $cols 7
-        for v in k2 k4 m2; do run_variant ${v}_fp32 11 $rows $cols 7; done
+        for v in k2 k4 m2 t0; do run_variant ${v}_fp32 11 $rows $cols 7; done
     done
     stamp "forward rows $rows done"
 done
