@@ -381,7 +381,7 @@ static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack,
 }
 
 // The row's mean and rstd from the row-wide sums of d = x - pivot (.x) and of d * d (.y) (kernels
-// 10-12): mean = pivot + E[d], variance = E[d^2] - E[d]^2, kept from going below 0 by rounding.
+// 10 and 11): mean = pivot + E[d], variance = E[d^2] - E[d]^2, kept from going below 0 by rounding.
 static __device__ __forceinline__ void shifted_mean_rstd(float2 sums, float pivot, int cols, float* row_mean,
                                                          float* row_rstd) {
     const float mean_shifted = sums.x / cols;
