@@ -475,16 +475,48 @@ static __device__ __forceinline__ Moments block_merge_moments(Moments moments, M
     return warp_merge_moments(lane < blockDim.x / WARP_SIZE ? shared[lane] : none);
 }
 
+// A team's merged moments, as row_sum2 (common.h) gives a team's sums: a warp's, a block's, or a
+// cluster's (each block's total in its own shared memory, read by every block of the cluster and
+// merged in rank order, so all get the same bits; `parity` alternates the two slots, and a cluster
+// kernel must cluster.sync() once more before any block exits).
+typedef struct {
+    Moments warp_moments[WARP_SIZE];   // block_merge_moments' workspace
+    Moments cluster_moments[2];        // this block's total, read by the cluster's other blocks
+} MomentsReduceState;
+
+template <int SCOPE>
+static __device__ __forceinline__ Moments row_merge_moments(Moments moments, MomentsReduceState* state, int* parity) {
+    if (SCOPE == SCOPE_WARP) return warp_merge_moments(moments);
+    const Moments block_total = block_merge_moments(moments, state->warp_moments);
+    if (SCOPE == SCOPE_BLOCK) return block_total;
+    cg::cluster_group cluster = cg::this_cluster();
+    Moments* slot = &state->cluster_moments[*parity];
+    *parity ^= 1;
+    if (threadIdx.x == 0) *slot = block_total;
+    cluster.sync();
+    Moments total = {0.0f, 0.0f, 0.0f};
+    for (unsigned int block = 0; block < cluster.num_blocks(); block++)
+        total = merge_moments(total, *cluster.map_shared_rank(slot, block));
+    return total;
+}
+
+// How a row's mean and rstd are found. STATS_TWO_PASS: the mean, then the variance around it (two
+// passes over the values, two row reductions: kernels 6-9); STATS_PIVOT: one pass of x - x[0] and its
+// square, one paired reduction (kernels 4, 10, 11: an outlier first value spoils it, above);
+// STATS_MOMENTS: one pass of merged moments (kernels 11 and 12, and 10 built with FORWARD10_STATS=2).
+enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
+
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
 // cache policy (kernels 9, 10).
-// PIVOT: 0 computes the mean, then the variance around it: two passes over the registers and two
-// row reductions (kernels 6, 7, 9); 1 gathers the sums of x - pivot and (x - pivot)^2 in one pass
-// and one paired reduction (kernel 10).
-template <int PACKS, int SCOPE, int STREAMING, int PIVOT>
+// STATS (STATS_*, above): STATS_TWO_PASS, the mean, then the variance around it: two passes over the
+// registers and two row reductions (kernels 6, 7, 9); STATS_PIVOT, the sums of x - pivot and
+// (x - pivot)^2 in one pass and one paired reduction (kernel 10); STATS_MOMENTS, the merged moments,
+// reduced by row_merge_moments in `moments_state` (kernel 10 built with FORWARD10_STATS=2; NULL else).
+template <int PACKS, int SCOPE, int STREAMING, int STATS>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank, int threads,
-        RowReduceState* state, int* parity) {
+        RowReduceState* state, int* parity, MomentsReduceState* moments_state) {
     const floatX* x = inp + (size_t)row * cols;
     const RowSplit split = split_row(x, cols);
     const RowEdges edges = row_edges(split, rank);
@@ -502,7 +534,17 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     const float second_edge = edges.has_second ? floatX_to_float(x[edges.second_col]) : 0.0f;
 
     float row_mean, row_rstd;
-    if (PIVOT) {   // kernel 4's shift: var = E[d^2] - E[d]^2 with d = x - x[0] cancels nothing large
+    if (STATS == STATS_MOMENTS) {   // the edges as moments of one value each, then the Packs (above `Moments`)
+        Moments own = {0.0f, 0.0f, 0.0f};
+        if (edges.has) { const Moments one = {1.0f, edge, 0.0f}; own = merge_moments(own, one); }
+        if (edges.has_second) { const Moments one = {1.0f, second_edge, 0.0f}; own = merge_moments(own, one); }
+        #pragma unroll
+        for (int k = 0; k < PACKS; k++)
+            if (rank + k * threads < split.body_packs) add_pack_moments(&own, packs[k]);
+        const Moments moments = row_merge_moments<SCOPE>(own, moments_state, parity);
+        row_mean = moments.mean;
+        row_rstd = rstd_of_moments(moments);
+    } else if (STATS == STATS_PIVOT) {   // kernel 4's shift: var = E[d^2] - E[d]^2 with d = x - x[0] cancels nothing large
         const float pivot = floatX_to_float(x[0]);   // the same element for every thread: one broadcast
         float2 sums = make_float2(0.0f, 0.0f);
         if (edges.has) { sums.x += edge - pivot; sums.y += (edge - pivot) * (edge - pivot); }
@@ -560,7 +602,7 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int lane = threadIdx.x % WARP_SIZE;
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
-        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, 0>(out, mean, rstd, inp, weight, bias, row, cols, lane, WARP_SIZE, NULL, NULL);
+        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, cols, lane, WARP_SIZE, NULL, NULL, NULL);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -585,8 +627,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
     for (int row = team.index; row < rows; row += team.count)
-        layernorm_row_in_registers<PACKS, SCOPE, 1, 0>(out, mean, rstd, inp, weight, bias, row, cols, team.rank, team.threads,
-                                                     &state, &parity);
+        layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, cols, team.rank,
+                                                                  team.threads, &state, &parity, NULL);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
 }
@@ -710,8 +752,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, 0>(out, mean, rstd, inp, weight, bias, team.index, cols, team.rank,
-                                                     team.threads, &state, &parity);
+        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, team.index, cols,
+                                                                  team.rank, team.threads, &state, &parity, NULL);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
 
@@ -740,17 +782,26 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // And kernel 4's pivot: a row whose first value is an outlier (100 sigma and more from the rest)
 // loses precision to the shift (fp32 at any width and 16-bit at 65536 columns miss the lab's
 // tolerance there, in emulation); the merged moments (above `Moments`) do not.
+#ifndef FORWARD10_STATS
+#define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (not yet run on a GPU); -D
+#endif
 template <int PACKS, int SCOPE>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
     __shared__ RowReduceState state;
+#if FORWARD10_STATS == 2
+    __shared__ MomentsReduceState moments_state;
+    MomentsReduceState* moments = &moments_state;
+#else
+    MomentsReduceState* moments = NULL;
+#endif
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, 1>(out, mean, rstd, inp, weight, bias, team.index, cols, team.rank,
-                                                       team.threads, &state, &parity);
+        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS>(out, mean, rstd, inp, weight, bias, team.index, cols,
+                                                                   team.rank, team.threads, &state, &parity, moments);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
 
@@ -810,10 +861,7 @@ static __device__ __forceinline__ void request_row(Pack* slot, uint64_t* landed,
     bulk_copy_async(slot, inp + (size_t)row * cols, bytes, landed);
 }
 
-// STATS: how a row's mean and rstd are found. STATS_TWO_PASS: the exact two passes (kernel 9's);
-// STATS_PIVOT: one pass of x - x[0] (kernel 10's); STATS_MOMENTS: one pass, merged from each lane's
-// moments (above: no outlier can spoil it).
-enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
+// STATS: how a row's mean and rstd are found (STATS_*, above layernorm_row_in_registers).
 template <int STATS>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,

@@ -4,7 +4,8 @@
 #      (FORWARD11_ROWS_PER_WARP), and of kernel 11 with the merged moments (FORWARD11_STATS=2: the
 #      statistics no outlier first value spoils; its instance is compiled into every build, but only
 #      this one runs it as rung 11), and with two passes (FORWARD11_STATS=0, t0: the dispatcher's
-#      fp32 pick since the tenth round), to time the three statistics against each other;
+#      fp32 pick since the tenth round), to time the three statistics against each other; and of
+#      kernel 10 with the merged moments (FORWARD10_STATS=2, m10);
 #   2. a first run of the new forward kernel 12 (written without a GPU) under a time limit, then the
 #      GPU matrix and sanitize of forward kernels 11 (its ninth-round defaults: 2 slots a warp,
 #      one-pass statistics), 12 (left out if its first run hung or failed) and the dispatcher 13 with
@@ -12,14 +13,15 @@
 #   3. forward kernel 11 at every block size with 1 (the build as committed), 2 and 4 rows a warp
 #      beside kernel 12 and the dispatcher, same process per variant, rows 4096 and 8192, where
 #      kernel 11 is still short of 95% (16-bit 1024-2048 columns; fp32 512-768);
-#   4. forward kernel 12 at every block size beside kernels 9 and 10 and the dispatcher, wide rows;
+#   4. forward kernel 12 at every block size beside kernels 9 and 10 (and 10 with merged moments) and
+#      the dispatcher, wide rows;
 #   5. dev/probe_backward_cost at the dispatcher's kernel-11 choices (tiny and short rows, 4096-8192
 #      rows): the backward's fixed cost split into launch, main kernel, combine and reduction.
 # Writes under $1: test.log, sanitize.log, raw.csv (variant + the program's csv rows), probe.csv.
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab_and_variants layernorm_forward "k2:-DFORWARD11_ROWS_PER_WARP=2" "k4:-DFORWARD11_ROWS_PER_WARP=4" "m2:-DFORWARD11_STATS=2" "t0:-DFORWARD11_STATS=0"
+build_lab_and_variants layernorm_forward "k2:-DFORWARD11_ROWS_PER_WARP=2" "k4:-DFORWARD11_ROWS_PER_WARP=4" "m2:-DFORWARD11_STATS=2" "t0:-DFORWARD11_STATS=0" "m10:-DFORWARD10_STATS=2"
 
 # kernel 12's first run: a hang (rc 124) or a failure keeps it out of the matrix, so the rest still runs
 forward=11,12,13
@@ -51,6 +53,17 @@ for d in fp32 bf16 fp16; do
     done
 done
 stamp "kernel 11 with merged moments, --check: $m2_ok shapes passed, $m2_bad failed, $m2_skip skipped by name"
+# kernel 10 with the merged moments (the m10 build): any width and alignment, warp, block and cluster teams
+m10_ok=0; m10_bad=0
+for d in fp32 bf16 fp16; do
+    for shape in 1x1 3x31 67x1031 4096x768 5x4097 8192x16384 3x40000 4096x65536 3x131071; do
+        timeout 120 /tmp/v/m10_$d 10 --check --csv --rows ${shape%x*} --cols ${shape#*x} > "$O/m10.csv" 2>&1; rc=$?
+        if [ $rc -gt 1 ] || grep -q ",FAIL," "$O/m10.csv" || ! grep -q ",ok," "$O/m10.csv"; then
+            m10_bad=$((m10_bad + 1)); echo "m10 $d $shape (exit $rc):"; grep -v ",ok,\|SKIP" "$O/m10.csv" | head -n 3
+        else m10_ok=$((m10_ok + 1)); fi
+    done
+done
+stamp "kernel 10 with merged moments, --check: $m10_ok shapes passed, $m10_bad failed"
 
 echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
 for rows in 4096 8192; do
@@ -68,8 +81,8 @@ for rows in 4096 8192; do
 done
 for shape in "4096 8192" "8192 12288" "4096 16384" "4096 32768" "4096 65536"; do
     set -- $shape
-    for d in bf16 fp16; do run_variant d_$d 9,10,12,13 $1 $2 7; done
-    [ $2 -le 32768 ] && run_variant d_fp32 9,10,12,13 $1 $2 7
+    for d in bf16 fp16; do run_variant d_$d 9,10,12,13 $1 $2 7; run_variant m10_$d 10 $1 $2 7; done
+    run_variant d_fp32 9,10,12,13 $1 $2 7; run_variant m10_fp32 10 $1 $2 7   # kernel 12 skips fp32 65536 by name
     stamp "forward kernel 12 at $1 x $2 done"
 done
 grep -c ",ok" "$O/raw.csv"; grep -v ",ok" "$O/raw.csv" | grep -v SKIP | head
