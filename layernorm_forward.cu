@@ -781,7 +781,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // Limits: kernel 9's (at most 32 elements a thread, 8 blocks a cluster, 16-byte aligned pointers).
 // And kernel 4's pivot: a row whose first value is an outlier (100 sigma and more from the rest)
 // loses precision to the shift (fp32 at any width and 16-bit at 65536 columns miss the lab's
-// tolerance there, in emulation); the merged moments (above `Moments`) do not.
+// tolerance there, in emulation); the merged moments (above `Moments`) do not. FORWARD10_STATS=2
+// (-D) builds this kernel with them (not yet run on a GPU; ptxas spills 4-32 bytes in three
+// cluster instances, at the 64 registers a thread of 1024-thread blocks).
 #ifndef FORWARD10_STATS
 #define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (not yet run on a GPU); -D
 #endif
