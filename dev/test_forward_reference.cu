@@ -8,8 +8,8 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
        sums, stored to floatX) on large-mean rows up to 65536 columns;
      - it accepts the pivot-shifted one-pass formula of kernels 4, 10 and 11 (summed in a warp's 32
        lanes, as they sum) on the lab's rows;
-     - it accepts the merged moments of kernels 11 (STATS_MOMENTS) and 12 (each lane's own pivot,
-       the lanes merged by the kernel's own merge_moments) on the lab's rows;
+     - it accepts the merged moments of kernels 10-12 (each Pack's moments about its own first
+       value, merged by the kernels' own add_pack_moments and merge_moments) on the lab's rows;
      - rows whose first element is an outlier (100 and 10^4 from the rest): the merged moments are
        accepted there, at 768, 4096 and 65536 columns. (The pivot-shifted one pass is not, in fp32 at
        every width and in 16-bit at 65536 columns: that is why the merged moments exist; see
@@ -140,7 +140,7 @@ static size_t emulate_and_check(const HostProblem* p, Formula formula, double* m
 
 static void check_emulation(int rows, int cols, Formula formula, int expect_pass) {
     static const char* names[] = {"sequential two-pass float32 (kernel 1)", "pivot-shifted one-pass float32 in a warp's 32 lanes (kernels 4, 10, 11)",
-                                  "textbook one-pass E[x^2]-E[x]^2 float32", "merged moments in a warp's 32 lanes (kernels 11, 12)"};
+                                  "textbook one-pass E[x^2]-E[x]^2 float32", "merged moments in a warp's 32 lanes (kernels 10-12)"};
     HostProblem p = make_problem(rows, cols, 99 + cols);
     double max_abs = 0;
     size_t failures = emulate_and_check(&p, formula, &max_abs);
@@ -160,7 +160,7 @@ static void check_emulation(int rows, int cols, Formula formula, int expect_pass
 // dominates a float32 running sum, every later term is rounded at its scale, and the error grows
 // with the count, not its square root. The lab's rungs from 3 on sum in 32 lanes or more.)
 static void check_outlier_first(int cols, double outlier, Formula formula) {
-    static const char* names[] = {"two-pass", "pivot-shifted one pass", "textbook one pass", "merged moments (kernels 11, 12)"};
+    static const char* names[] = {"two-pass", "pivot-shifted one pass", "textbook one pass", "merged moments (kernels 10-12)"};
     const int rows = 6;
     HostProblem p = make_problem(rows, cols, 1234 + cols);
     for (int row = 0; row < rows; row++) {
