@@ -481,6 +481,7 @@ typedef struct {
     float* host[MAX_TENSORS];
     double* ref[MAX_TENSORS];
     float* tol[MAX_TENSORS];
+    double outlier_spreads;    // > 0: every row's first activation moved this many of its row's spreads (--outliers)
 } HostProblem;
 
 typedef struct {
@@ -535,7 +536,12 @@ static inline float round_to_floatX(double value) { return floatX_to_float(float
 // one) sits at a large mean, +-100 with unit spread: there E[x^2] - E[x]^2 in float32 cancels to
 // noise, so a kernel using the textbook one-pass variance fails validation. The other rows follow
 // the Triton tutorial's test (-2.3 + 0.5 * randn) or a standard normal with a small random offset.
-static void fill_activations(float* values, int rows, int cols, uint64_t seed, int tensor_id) {
+// With `outlier_spreads` > 0 (--outliers: OUTLIER_SPREADS), every row's first value is then moved that
+// many of its row's spreads away, as an LLM's "massive activation" channel can be: the one-pass
+// statistics that shift by the row's first value lose their precision there (layernorm_forward.cu,
+// above `Moments`).
+#define OUTLIER_SPREADS 1.0e4
+static void fill_activations(float* values, int rows, int cols, uint64_t seed, int tensor_id, double outlier_spreads) {
     #pragma omp parallel for schedule(static)
     for (int row = 0; row < rows; row++) {
         uint64_t state = stream_seed(seed, tensor_id, row);
@@ -545,6 +551,7 @@ static void fill_activations(float* values, int rows, int cols, uint64_t seed, i
         else { offset = random_normal(&state); scale = 1.0; }
         float* out = values + (size_t)row * cols;
         for (int col = 0; col < cols; col++) out[col] = round_to_floatX(offset + scale * random_normal(&state));
+        if (outlier_spreads > 0.0) out[0] = round_to_floatX(out[0] + outlier_spreads * scale);
     }
 }
 // Plain values: low + (high - low) * uniform, or mean + spread * normal.
@@ -719,6 +726,7 @@ typedef struct {
     int check_only;       // --check: validate, do not time
     uint64_t seed;
     int seed_given;
+    int outliers;         // --outliers: every row's first activation far from the rest
 } Options;
 
 static const char* program_name = "lnlab";
@@ -743,7 +751,7 @@ static long long parse_integer(const char* text, const char* what) {
 }
 
 static void print_usage(const Pass* pass) {
-    printf("usage: %s [kernel] [block_size] [--rows R] [--cols C] [--csv] [--seed S] [--check]\n\n", pass->program);
+    printf("usage: %s [kernel] [block_size] [--rows R] [--cols C] [--csv] [--seed S] [--check] [--outliers]\n\n", pass->program);
     printf("Runs LayerNorm %s variants on the GPU (floatX = %s), validates each against a\n",
            strstr(pass->program, "backward") ? "backward" : "forward", FLOATX_NAME);
     printf("double-precision CPU reference and times it in GB/s against a same-byte device copy.\n\n");
@@ -755,6 +763,8 @@ static void print_usage(const Pass* pass) {
     printf("               max_abs_err,max_rel_err,status,bitwise_repeat\n");
     printf("  --seed S     repeat the inputs of an earlier run (default: a fresh seed, printed)\n");
     printf("  --check      validate only, no timing\n");
+    printf("  --outliers   every row's first activation 10^4 spreads from the rest (as an LLM's massive\n");
+    printf("               activations): one-pass statistics shifted by x[0] lose their precision there\n");
     printf("  -h, --help   this text\n\n");
     printf("variants:\n");
     for (int i = 0; i < pass->num_variants; i++) {
@@ -765,13 +775,14 @@ static void print_usage(const Pass* pass) {
 }
 
 static Options parse_options(int argc, char** argv, const Pass* pass) {
-    Options options = {0ull, 0, pass->default_rows, pass->default_cols, 0, 0, 0, 0};
+    Options options = {0ull, 0, pass->default_rows, pass->default_cols, 0, 0, 0, 0, 0};
     int positional = 0;
     for (int i = 1; i < argc; i++) {
         const char* arg = argv[i];
         if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) { print_usage(pass); exit(0); }
         else if (!strcmp(arg, "--csv")) options.csv = 1;
         else if (!strcmp(arg, "--check")) options.check_only = 1;
+        else if (!strcmp(arg, "--outliers")) options.outliers = 1;
         else if (!strcmp(arg, "--rows") || !strcmp(arg, "--cols") || !strcmp(arg, "--seed")) {
             if (i + 1 >= argc) bad_input("%s needs a value", arg);
             const char* value = argv[++i];
@@ -961,7 +972,8 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     cudaCheck(cudaMalloc(&timer.flush_buffer, flush_bytes));
 
     if (!options.csv) {
-        printf("%s | %s | rows %d | cols %d | seed %llu\n", pass->program, FLOATX_NAME, rows, cols, (unsigned long long)options.seed);
+        printf("%s | %s | rows %d | cols %d | seed %llu%s\n", pass->program, FLOATX_NAME, rows, cols, (unsigned long long)options.seed,
+               options.outliers ? " | --outliers: every row's first activation far out" : "");
         printf("GPU: %s, %d SMs, L2 %.0f MB, sm_%d%d\n", prop.name, prop.multiProcessorCount, prop.l2CacheSize / 1e6, prop.major, prop.minor);
         printf("bytes = %s = %.0f\n", pass->bytes_formula, bytes);
     }
@@ -985,6 +997,7 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
         }
     }
     lab.got = (float*)host_malloc(largest_output * sizeof(float), "outputs");
+    lab.host.outlier_spreads = options.outliers ? OUTLIER_SPREADS : 0.0;
     pass->make_inputs(&lab.host, options.seed);
     pass->reference(&lab.host);
 

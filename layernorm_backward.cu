@@ -1671,7 +1671,7 @@ static void forward_statistics_cpu(float* mean, float* rstd, const float* inp, i
 }
 
 static void backward_make_inputs(HostProblem* p, uint64_t seed) {
-    fill_activations(p->host[BWD_INP], p->rows, p->cols, seed, BWD_INP);
+    fill_activations(p->host[BWD_INP], p->rows, p->cols, seed, BWD_INP, p->outlier_spreads);
     fill_normal_rows(p->host[BWD_DOUT], p->rows, p->cols, 1.0, seed, BWD_DOUT);
     fill_uniform(p->host[BWD_WEIGHT], p->cols, 0.5, 1.5, seed, BWD_WEIGHT);
     forward_statistics_cpu(p->host[BWD_MEAN], p->host[BWD_RSTD], p->host[BWD_INP], p->rows, p->cols);

@@ -1421,7 +1421,7 @@ static const TensorSpec forward_tensors[FWD_NUM_TENSORS] = {
 };
 
 static void forward_make_inputs(HostProblem* p, uint64_t seed) {
-    fill_activations(p->host[FWD_INP], p->rows, p->cols, seed, FWD_INP);
+    fill_activations(p->host[FWD_INP], p->rows, p->cols, seed, FWD_INP, p->outlier_spreads);
     fill_uniform(p->host[FWD_WEIGHT], p->cols, 0.5, 1.5, seed, FWD_WEIGHT);
     fill_uniform(p->host[FWD_BIAS], p->cols, -0.5, 0.5, seed, FWD_BIAS);
 }

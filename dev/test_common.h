@@ -10,11 +10,13 @@ static void report(int ok, const char* what, const char* detail) {
     if (!ok) failed_checks++;
 }
 
-// Inputs, reference and tolerances of `pass` at rows x cols, as lab_main makes them.
-static HostProblem make_problem_for(const Pass* pass, int rows, int cols, uint64_t seed) {
+// Inputs, reference and tolerances of `pass` at rows x cols, as lab_main makes them (with
+// `outlier_spreads` > 0, as --outliers makes them, at that many spreads).
+static HostProblem make_problem_with_outliers(const Pass* pass, int rows, int cols, uint64_t seed, double outlier_spreads) {
     HostProblem p;
     memset(&p, 0, sizeof(p));
     p.rows = rows; p.cols = cols;
+    p.outlier_spreads = outlier_spreads;
     for (int t = 0; t < pass->num_tensors; t++) {
         size_t count = tensor_count(&pass->tensors[t], rows, cols);
         p.host[t] = (float*)host_malloc(count * sizeof(float), "test");
@@ -26,6 +28,9 @@ static HostProblem make_problem_for(const Pass* pass, int rows, int cols, uint64
     pass->make_inputs(&p, seed);
     pass->reference(&p);
     return p;
+}
+static HostProblem make_problem_for(const Pass* pass, int rows, int cols, uint64_t seed) {
+    return make_problem_with_outliers(pass, rows, cols, seed, 0.0);
 }
 
 static void free_problem(HostProblem* p) {
