@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tenth round, explore job (dev/device_daemon.sh start dev/jobs/round10_explore.sh), about 15 minutes:
+# Tenth round, explore job (dev/device_daemon.sh start dev/jobs/round10_explore.sh), about 15-20 minutes:
 #   1. build, and forward -D builds of kernel 11 whose grid gives every warp at least 2 or 4 rows
 #      (FORWARD11_ROWS_PER_WARP), and of kernel 11 with the merged moments (FORWARD11_STATS=2: the
 #      statistics no outlier first value spoils; its instance is compiled into every build, but only
