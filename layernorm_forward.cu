@@ -1339,14 +1339,17 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
 // rule of their range. Copy this launcher with kernels 5, 6, 8, 9, 10 and 11 and every shape runs at
 // the best this file knows on an H100.
-// ONE_PASS_FROM: the narrowest row (columns) that goes to kernel 10 instead of kernel 9 (INT_MAX:
-// none), and with at most ONE_PASS_THREADS threads a block.
+// ONE_PASS_FROM / ONE_PASS_TO: the rows (columns) that go to kernel 10 instead of kernel 9 (FROM
+// INT_MAX: none), and with at most ONE_PASS_THREADS threads a block.
 #if defined(ENABLE_FP16)
-enum { FORWARD13_PACKS_TARGET = 2, FORWARD13_MIN_THREADS = 128, FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_THREADS = 1024 };
+enum { FORWARD13_PACKS_TARGET = 2, FORWARD13_MIN_THREADS = 128, FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_TO = INT_MAX,
+       FORWARD13_ONE_PASS_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
-enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 128, FORWARD13_ONE_PASS_FROM = 2048, FORWARD13_ONE_PASS_THREADS = 1024 };
+enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 128, FORWARD13_ONE_PASS_FROM = 2048, FORWARD13_ONE_PASS_TO = 32768,
+       FORWARD13_ONE_PASS_THREADS = 1024 };
 #else
-enum { FORWARD13_PACKS_TARGET = 6, FORWARD13_MIN_THREADS = 256, FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_THREADS = 512 };
+enum { FORWARD13_PACKS_TARGET = 6, FORWARD13_MIN_THREADS = 256, FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_TO = INT_MAX,
+       FORWARD13_ONE_PASS_THREADS = 512 };
 #endif
 // The shapes that go to kernel 11 (2 slots a warp): {first cols, last cols, fewest rows, threads, STATS_*}.
 typedef struct { int min_cols, max_cols, min_rows, threads, stats; } RingChoice;
@@ -1380,7 +1383,7 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 #endif
         int threads = FORWARD13_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD13_PACKS_TARGET < packs) threads *= 2;
-        if (a->cols >= FORWARD13_ONE_PASS_FROM &&
+        if (a->cols >= FORWARD13_ONE_PASS_FROM && a->cols <= FORWARD13_ONE_PASS_TO &&
             launch_forward10(a, threads < FORWARD13_ONE_PASS_THREADS ? threads : FORWARD13_ONE_PASS_THREADS) == NULL)
             return NULL;
         if (launch_forward9(a, threads) == NULL) return NULL;
