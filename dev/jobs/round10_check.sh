@@ -7,7 +7,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
+build_lab
 stamp "built"
 echo "program,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status,bitwise_repeat" > "$O/outliers.csv"
 for shape in 4096x32768 1024x65536 2048x32768; do
