@@ -34,7 +34,7 @@ kernel 11: a warp per row, its next rows in a ring of shared-memory ./layernorm_
 kernel 12: a block per row, the row streamed through shared memory ./layernorm_forward 12
           in chunks by the TMA, the next row's chunks loaded behind
           this one's output; merged moments, which no outlier spoils
-          (sm_90; rows up to ~227 KB; not yet run on a GPU)
+          (sm_90; rows up to ~227 KB; slower than kernels 9-10 but at a few fp16 widths)
 kernel 13: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 13
 
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
@@ -782,10 +782,13 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // And kernel 4's pivot: a row whose first value is an outlier (100 sigma and more from the rest)
 // loses precision to the shift (fp32 at any width and 16-bit at 65536 columns miss the lab's
 // tolerance there, in emulation); the merged moments (above `Moments`) do not. FORWARD10_STATS=2
-// (-D) builds this kernel with them (not yet run on a GPU; ptxas spills 4-32 bytes in three
-// cluster instances, at the 64 registers a thread of 1024-thread blocks).
+// (-D) builds this kernel with them: correct on the H100 at 27 shapes of any alignment and with
+// --outliers, but slow in 16-bit (bf16 32768 columns 75.7% of the copy against the pivot's 95.2, 65536
+// 58.9 against 75.2; fp32 within 0.1 up to 16384 columns, 65536 72.3 against 90.1: ptxas spills 4-32
+// bytes in three cluster instances at the 64 registers a thread of 1024-thread blocks, and each Pack's
+// merge is an IEEE division).
 #ifndef FORWARD10_STATS
-#define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (not yet run on a GPU); -D
+#define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (slower, see above); -D
 #endif
 template <int PACKS, int SCOPE>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
@@ -826,10 +829,12 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // waits for another: the ring is the warp's own.
 // The statistics are kernel 10's one pass (x - pivot and its square, one paired warp reduction),
 // and the ring has 2 slots a warp; FORWARD11_STATS=0 and FORWARD11_STAGES=3 or 4 (-D) give the
-// two-pass statistics and longer rings for experiments, FORWARD11_STATS=2 the merged moments (not
-// yet run on a GPU; the pivot's weakness is above `Moments`), FORWARD11_ROWS_PER_WARP=K a grid that gives
-// every warp at least K rows (not yet measured: at 4096 rows most warps get one row, and a ring of
-// one row overlaps nothing).
+// two-pass statistics and longer rings for experiments, FORWARD11_STATS=2 the merged moments (the
+// pivot's weakness is above `Moments`; on the H100 correct with --outliers, 4-8 points below the
+// pivot: bf16 4096 x 1600 85.5 against 90.3%, fp32 8192 x 512 93.8 against 98.2; two passes 88.0 and
+// 97.1), FORWARD11_ROWS_PER_WARP=K a grid that gives
+// every warp at least K rows (measured: slower, bf16 4096 x 1600 90.3 -> 79.7 / 66.8% at K = 2 / 4:
+// fewer warps cost more than the overlap gains).
 // Predicted: every warp has `stages` rows in flight from its first cycle, as a copy kernel has its
 // bytes: 16-bit 1600-2048 columns from 76-88% toward 95%, and the short 16-bit rows at 8192 rows
 // (87-93%) up a few points; fp32 about kernel 9's.
@@ -953,7 +958,13 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
 // kernel 10's 92-98%.
 // Its statistics are the merged moments (above `Moments`), not kernel 10's single pivot, which an
 // outlier first value spoils; they cost a merge (a division and a few multiply-adds) a Pack.
-// Measured: not yet (written in a session without a GPU; dev/NOTES.md "Tenth round").
+// Measured (H100, best block size; results/dev-h100-2026-11-23/round10/raw-explore-d1b2dc6.csv): correct
+// everywhere (GPU matrix and sanitize), but slower than predicted almost everywhere. 16-bit 65536
+// columns 59.9-60.0% of the copy (kernel 10: 68-75); bf16 32768 87.4 (kernel 10: 95.2); fp32 8192 91.4
+// (kernel 9: 98.3); short rows 63-77%. It wins only at fp16 4096 x 32768 (89.0 against the
+// dispatcher's 84.9) and 8192 x 12288 (86.6 against 83.8), one row count each, and the merged
+// moments cost it too (below, kernel 10's build with them: up to 20 points in 16-bit). Not understood
+// yet: what holds it at one 128 KB row an SM (no profile was taken); the dispatcher does not use it.
 // Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
 // copy moves 16-byte units between 16-byte aligned addresses); the row must fit a block's shared
 // memory; at most FORWARD12_MAX_CHUNKS chunks a row (the launcher refuses smaller blocks).
@@ -1326,14 +1337,16 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 //     94.5% in fp32, 94.4 against 92.1 in fp16: at 4096 rows nearly every warp of kernel 11's grid
 //     gets one row, and a ring of one row buys nothing);
 //   - since the tenth round, the pivot-shifted one pass only where it holds the lab's tolerance on
-//     rows whose first value is an outlier (dev/NOTES.md "Tenth round": a CPU emulation of a warp's
-//     lanes misses it in fp32 at every width and in fp16 at 65536 columns, even with 2048 lanes): in
-//     bf16, and in fp16 up to 2048 columns. fp32 takes kernel 11 with two passes (kernel 9's
+//     rows whose first value is an outlier (--outliers; dev/NOTES.md "Tenth round": on the H100 the
+//     pivot failed in fp32 at 512-65536 columns, in fp16 at 16384 and 65536, in bf16 at 65536): in
+//     bf16 up to 32768 columns, and in fp16 up to 2048 columns. With these picks the dispatcher
+//     passed --outliers at 12 widths in every dtype (round10/outliers-5ad0d95.csv). fp32 takes kernel 11 with two passes (kernel 9's
 //     statistics; the ninth round's sweep: 0.7-1.7 points below the one pass at 8192-32768 rows, 0.7
 //     above at 4096 x 768) and kernel 9 beyond 16384 columns (65536: 83.5-84.7% of the copy against
 //     kernel 10's 90.2-90.7; 32768: 91.8 / 94.6 against 93.3 / 94.8); fp16 rows wider than 32768
-//     columns take kernel 9 (65536: 64.0-64.7 against 68.5-69.2). The merged moments (kernel 12,
-//     kernel 11's STATS_MOMENTS) should win those points back once the GPU has checked and timed them;
+//     columns take kernel 9 (65536: 64.0-64.7 against 68.5-69.2), and so do bf16 rows wider than
+//     32768 (65536: 64.0 against 75.2-75.4). The merged moments, correct on the H100 too, were slower
+//     still (kernels 10 and 11 above);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
