@@ -42,7 +42,10 @@ kernel 11: kernel 8 with a batch of 2-8 rows in flight a team, all   ./layernorm
           their loads issued before any is used
 kernel 12: kernel 11's batches copied by the TMA (bulk copies) into  ./layernorm_backward 12
           a ring of shared-memory stages, several batches in flight
-kernel 13: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 13
+kernel 13: any width with whole Packs: kernel 9 with rows dealt so ./layernorm_backward 13
+          that every row of a team starts at the same place in a
+          16-byte Pack (4097 columns)
+kernel 14: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 14
 
 File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
 */
@@ -409,18 +412,20 @@ __global__ void layernorm_backward_kernel5(floatX* dinp, float* partials, int su
 
 // ----------------------------------------------------------------------------------------------
 // A thread's dweight/dbias sums into a [dweight | dbias] row of 2 * cols floats: stored, or added
-// to what is there (`add`).
+// to what is there (`add`). Vector v holds columns v * VEC - shift, ...: `shift` is 0 except in rung
+// 13, whose Packs of memory may start before the row or end past it (`clip`: skip those columns).
 template <int VEC, int ITEMS>
 static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, const float (*sum_dweight)[VEC],
                                                      const float (*sum_dbias)[VEC], const Team* team, int cols,
-                                                     int vectors) {
+                                                     int vectors, int shift, int clip) {
     #pragma unroll
     for (int i = 0; i < ITEMS; i++) {
         const int vector = team->rank + i * team->threads;
         if (vector >= vectors) continue;
         #pragma unroll
         for (int j = 0; j < VEC; j++) {
-            const int col = vector * VEC + j;
+            const int col = vector * VEC + j - shift;
+            if (clip && (col < 0 || col >= cols)) continue;
             sums_row[col] = add ? sums_row[col] + sum_dweight[i][j] : sum_dweight[i][j];
             sums_row[cols + col] = add ? sums_row[cols + col] + sum_dbias[i][j] : sum_dbias[i][j];
         }
@@ -483,12 +488,12 @@ static __device__ __forceinline__ void combine_cluster_partials(float* __restric
 template <int VEC, int ITEMS, int SCOPE>
 static __device__ __forceinline__ void write_team_partials(float* __restrict__ partials, const float (*sum_dweight)[VEC],
                                                            const float (*sum_dbias)[VEC], const Team* team, int cols,
-                                                           int vectors, float* block_sums) {
+                                                           int vectors, float* block_sums, int shift, int clip) {
     allow_next_grid();   // the reduction may be scheduled now; it still waits for this grid to finish
     const int combine = SCOPE == SCOPE_CLUSTER ? 1 : (int)cg::this_cluster().num_blocks();
     if (SCOPE == SCOPE_CLUSTER || (SCOPE == SCOPE_BLOCK && combine == 1)) {
         put_team_sums<VEC, ITEMS>(partials + (size_t)team->index * 2 * cols, 0, sum_dweight, sum_dbias, team, cols,
-                                  vectors);
+                                  vectors, shift, clip);
         if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
         return;
     }
@@ -498,10 +503,10 @@ static __device__ __forceinline__ void write_team_partials(float* __restrict__ p
         for (int turn = 0; turn < (int)(blockDim.x / WARP_SIZE); turn++) {
             __syncthreads();
             if (team->team_in_block == turn)
-                put_team_sums<VEC, ITEMS>(block_sums, 1, sum_dweight, sum_dbias, team, cols, vectors);
+                put_team_sums<VEC, ITEMS>(block_sums, 1, sum_dweight, sum_dbias, team, cols, vectors, shift, clip);
         }
     } else {
-        put_team_sums<VEC, ITEMS>(block_sums, 0, sum_dweight, sum_dbias, team, cols, vectors);
+        put_team_sums<VEC, ITEMS>(block_sums, 0, sum_dweight, sum_dbias, team, cols, vectors, shift, clip);
     }
     __syncthreads();
     if (combine > 1) { combine_cluster_partials(partials, block_sums, cols); return; }
@@ -593,14 +598,18 @@ static __device__ __forceinline__ void add_pack_row_sums(float2* sums, Pack x, P
     pack_to_floats(weights, w);
     add_row_sums<PACK_SIZE>(sums, x.v, dy.v, weights, row_mean, row_rstd);
 }
-static __device__ __forceinline__ void store_pack_gradients(floatX* dx_address, float* sum_dweight, float* sum_dbias,
-                                                            Pack x, Pack dy, Pack w, float row_mean, float row_rstd,
-                                                            float c1, float c2) {
+static __device__ __forceinline__ Pack pack_gradients(float* sum_dweight, float* sum_dbias, Pack x, Pack dy, Pack w,
+                                                      float row_mean, float row_rstd, float c1, float c2) {
     float weights[PACK_SIZE];
     pack_to_floats(weights, w);
     Pack dx;
     vector_gradients<PACK_SIZE>(dx.v, sum_dweight, sum_dbias, x.v, dy.v, weights, row_mean, row_rstd, c1, c2);
-    store_pack(dx_address, dx);
+    return dx;
+}
+static __device__ __forceinline__ void store_pack_gradients(floatX* dx_address, float* sum_dweight, float* sum_dbias,
+                                                            Pack x, Pack dy, Pack w, float row_mean, float row_rstd,
+                                                            float c1, float c2) {
+    store_pack(dx_address, pack_gradients(sum_dweight, sum_dbias, x, dy, w, row_mean, row_rstd, c1, c2));
 }
 
 template <int VEC, int ITEMS, int SCOPE>
@@ -657,7 +666,7 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
         }
     }
 
-    write_team_partials<VEC, ITEMS, SCOPE>(partials, sum_dweight, sum_dbias, &team, cols, vectors, warp_team_sums);
+    write_team_partials<VEC, ITEMS, SCOPE>(partials, sum_dweight, sum_dbias, &team, cols, vectors, warp_team_sums, 0, 0);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -692,6 +701,20 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 #define KERNEL7_MAX_ITEMS 4   // Packs a thread of a block or cluster team owns: 16 fp32 or 32 bf16/fp16 columns
 #define KERNEL7_WARP_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // ... of a warp team: 4 fp32, 2 bf16/fp16
 
+// Rung 13's pieces, defined with its comment after kernel 12: for rows that start `shift` elements
+// into a 16-byte Pack of memory, a thread's weight for the columns its Packs hold; the copy of a
+// row's Packs that stops at the tensor's end; whether a Pack lies wholly in its row; a Pack's
+// elements outside the row zeroed; a Pack of dx stored only where it lies in its row.
+template <int ITEMS>
+static __device__ __forceinline__ void start_shifted_team_columns(Pack* w, float (*sum_dweight)[PACK_SIZE],
+                                                                  float (*sum_dbias)[PACK_SIZE], const floatX* weight,
+                                                                  const Team* team, int packs, int shift, int cols);
+static __device__ __forceinline__ void stage_row_packs_async(Pack* slot, const floatX* body, int body_packs,
+                                                             size_t body_elements, const Team* team, int slots);
+static __device__ __forceinline__ int pack_in_row(int first_col, int cols);
+static __device__ __forceinline__ void clip_pack_to_row(Pack* pack, int first_col, int cols);
+static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack value, int first_col, int cols);
+
 // The start of kernels 7 and 11: a thread's Packs of weight (rank, rank + threads, ...; zeros past
 // the row's end) and its dweight/dbias column sums set to zero.
 template <int ITEMS>
@@ -711,7 +734,9 @@ static __device__ __forceinline__ void start_team_columns(Pack* w, float (*sum_d
     }
 }
 
-template <int ITEMS, int SCOPE>
+// SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
+// and the code is kernel 7's.
+template <int ITEMS, int SCOPE, int SHIFTED>
 __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel7(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
@@ -720,20 +745,30 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
-    const int packs = cols / PACK_SIZE;
+    // every row of this team starts `shift` elements into a Pack of memory and spans `packs` Packs
+    const int shift = SHIFTED ? (int)((size_t)team.index * cols % PACK_SIZE) : 0;
+    const int packs = SHIFTED ? (shift + cols + PACK_SIZE - 1) / PACK_SIZE : cols / PACK_SIZE;
+    const size_t elements = (size_t)rows * cols;
     const int lt = team.local_threads;   // a thread's next slot is this many Packs on
     const int stage_packs = 2 * ITEMS * lt;
     Pack* my_slots = staged + (size_t)team.team_in_block * PIPELINE_STAGES * stage_packs + team.local_rank;
 
     Pack w[ITEMS];
     float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
-    start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
+    if (SHIFTED) start_shifted_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs, shift, cols);
+    else start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
 
     int row = team.index;
     float next_mean = 0.0f, next_rstd = 0.0f;
     if (row < rows) {
-        stage_packs_async(my_slots, inp + (size_t)row * cols, packs, &team, ITEMS);
-        stage_packs_async(my_slots + ITEMS * lt, dout + (size_t)row * cols, packs, &team, ITEMS);
+        const size_t body = (size_t)row * cols - shift;
+        if (SHIFTED) {
+            stage_row_packs_async(my_slots, inp + body, packs, elements - body, &team, ITEMS);
+            stage_row_packs_async(my_slots + ITEMS * lt, dout + body, packs, elements - body, &team, ITEMS);
+        } else {
+            stage_packs_async(my_slots, inp + body, packs, &team, ITEMS);
+            stage_packs_async(my_slots + ITEMS * lt, dout + body, packs, &team, ITEMS);
+        }
         next_mean = mean[row];
         next_rstd = rstd[row];
     }
@@ -744,15 +779,30 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
         const int next_row = row + team.count;
         if (next_row < rows) {
             Pack* next_stage = my_slots + ((iteration + 1) % PIPELINE_STAGES) * stage_packs;
-            stage_packs_async(next_stage, inp + (size_t)next_row * cols, packs, &team, ITEMS);
-            stage_packs_async(next_stage + ITEMS * lt, dout + (size_t)next_row * cols, packs, &team, ITEMS);
+            const size_t body = (size_t)next_row * cols - shift;
+            if (SHIFTED) {
+                stage_row_packs_async(next_stage, inp + body, packs, elements - body, &team, ITEMS);
+                stage_row_packs_async(next_stage + ITEMS * lt, dout + body, packs, elements - body, &team, ITEMS);
+            } else {
+                stage_packs_async(next_stage, inp + body, packs, &team, ITEMS);
+                stage_packs_async(next_stage + ITEMS * lt, dout + body, packs, &team, ITEMS);
+            }
             next_mean = mean[next_row];
             next_rstd = rstd[next_row];
         }
         async_commit();
         async_wait<1>();   // all but the newest group have landed: this row is in shared memory
 
-        const Pack* stage = my_slots + (iteration % PIPELINE_STAGES) * stage_packs;
+        Pack* stage = my_slots + (iteration % PIPELINE_STAGES) * stage_packs;
+        if (SHIFTED) {   // a row's first and last Pack: zero the neighbouring rows' elements, in place
+            #pragma unroll
+            for (int i = 0; i < ITEMS; i++) {
+                const int pack = team.rank + i * team.threads, first_col = pack * PACK_SIZE - shift;
+                if (pack >= packs || pack_in_row(first_col, cols)) continue;
+                clip_pack_to_row(&stage[i * lt], first_col, cols);
+                clip_pack_to_row(&stage[(ITEMS + i) * lt], first_col, cols);
+            }
+        }
         float2 sums = make_float2(0.0f, 0.0f);   // x_hat * wdy, wdy
         #pragma unroll
         for (int i = 0; i < ITEMS; i++) {
@@ -763,14 +813,18 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
         const float c1 = sums.x / cols, c2 = sums.y / cols;
         #pragma unroll
         for (int i = 0; i < ITEMS; i++) {
-            const int pack = team.rank + i * team.threads;
+            const int pack = team.rank + i * team.threads, first_col = pack * PACK_SIZE - shift;
             if (pack >= packs) continue;
-            store_pack_gradients(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, sum_dweight[i], sum_dbias[i],
-                                 stage[i * lt], stage[(ITEMS + i) * lt], w[i], row_mean, row_rstd, c1, c2);
+            floatX* dx_address = dinp + (size_t)row * cols - shift + (size_t)pack * PACK_SIZE;
+            const Pack dx = pack_gradients(sum_dweight[i], sum_dbias[i], stage[i * lt], stage[(ITEMS + i) * lt], w[i],
+                                           row_mean, row_rstd, c1, c2);
+            if (SHIFTED && !pack_in_row(first_col, cols)) store_pack_in_row(dx_address, dx, first_col, cols);
+            else store_pack(dx_address, dx);
         }
     }
     async_wait<0>();
-    write_team_partials<PACK_SIZE, ITEMS, SCOPE>(partials, sum_dweight, sum_dbias, &team, cols, packs, (float*)staged);
+    write_team_partials<PACK_SIZE, ITEMS, SCOPE>(partials, sum_dweight, sum_dbias, &team, cols, packs, (float*)staged,
+                                                 shift, SHIFTED);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -896,7 +950,7 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_ke
                                 row_rstd, c1, c2);
         }
     }
-    write_team_partials<1, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, cols, (float*)staged);
+    write_team_partials<1, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, cols, (float*)staged, 0, 0);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -988,7 +1042,7 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
             }
         }
     }
-    write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs, block_sums);
+    write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs, block_sums, 0, 0);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1135,7 +1189,95 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
 #undef STAGE
     // every batch requested was waited for: no copy is still writing the stages reused here
     write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs,
-                                                       (float*)staged);
+                                                       (float*)staged, 0, 0);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Kernel 13: any width, whole Packs. Kernel 9 for rows that are not a whole number of 16-byte Packs,
+// by dealing the rows out so that every row a team takes starts at the same place in a Pack.
+// The problem: at 4097 columns kernel 10 (rows staged whole, threads owning single columns) reaches
+// 75-85% of the copy in fp32 but only 46-50% in bf16 and fp16 (results/speed-h100-2026-11-23.csv),
+// against 71-94% at 4096 columns: per element it does a 2-byte shared-memory read of x and of dy
+// and a 2-byte store of dx where kernel 9 does one 16-byte read or store per 8 elements. Kernels
+// 6-9 need aligned rows only so that a thread's Packs hold the same columns in every row; the
+// alignment itself does not matter to them.
+// The idea: row r starts shift(r) = (r * cols) % PACK_SIZE elements into a Pack of memory, and
+// shift(r + k) = shift(r) whenever k * cols is a multiple of PACK_SIZE. Teams take rows index,
+// index + count, ...; if count * cols is a multiple of PACK_SIZE (the launcher makes the number of
+// teams a multiple of PACK_SIZE / gcd(cols, PACK_SIZE), or at least one a row), every row of a
+// team starts at the same shift. Then kernel 9 works unchanged on the Packs of memory that hold a
+// row: Pack p of a row holds columns p * PACK_SIZE - shift + j, the same for all of the team's rows,
+// so weight is loaded once (element by element: it is not aligned to those columns) and dweight/
+// dbias stay summed in registers.
+// What changed against kernel 9 (it is kernel 7's code, SHIFTED, launched in clusters as kernel 9):
+//   - a row spans (shift + cols) / PACK_SIZE Packs, rounded up, copied whole by cp.async as before;
+//     the tensor's very last Pack, cut short, is copied element by element, the rest zeroed;
+//   - the first and last Pack of a row also hold the neighbouring rows' elements: once a row has
+//     landed, the threads holding those Packs zero them in shared memory (weight is zero there too,
+//     but a NaN in another row must not reach this one), and those two Packs of dx are stored
+//     element by element, only where they lie in the row (the neighbouring rows belong to other
+//     teams); every other Pack is read and written whole;
+//   - the partial rows of dweight/dbias are written by column, skipping the columns outside the row.
+// Predicted: 16-bit 4097 columns from 46-50% toward kernel 9's 4096-column numbers (66-83% of the
+// copy at 4096-32768 rows, a few points less for the edge Packs and 513 Packs on 512 threads);
+// fp32 4097 (kernel 10: 75-85%) about the same as kernel 10. Measured: dev/NOTES.md, eleventh round.
+// Limits: kernel 7's (at most 4 Packs a thread, 512 threads, 8 blocks a row; 16-byte aligned
+// pointers); and enough teams resident to make a multiple of PACK_SIZE / gcd(cols, PACK_SIZE)
+// (8 for odd cols) unless there is a team per row; the launcher says so by name otherwise.
+
+// Weight for Pack p of the row: columns p * PACK_SIZE - shift + j, zero outside the row.
+template <int ITEMS>
+static __device__ __forceinline__ void start_shifted_team_columns(Pack* w, float (*sum_dweight)[PACK_SIZE],
+                                                                  float (*sum_dbias)[PACK_SIZE], const floatX* weight,
+                                                                  const Team* team, int packs, int shift, int cols) {
+    #pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        const int first_col = (team->rank + i * team->threads) * PACK_SIZE - shift;
+        #pragma unroll
+        for (int j = 0; j < PACK_SIZE; j++) {
+            const int col = first_col + j;
+            w[i].v[j] = col >= 0 && col < cols ? weight[col] : float_to_floatX(0.0f);
+            sum_dweight[i][j] = 0.0f;
+            sum_dbias[i][j] = 0.0f;
+        }
+    }
+    (void)packs;
+}
+
+// stage_packs_async for a row whose last Pack may run past the tensor's end (`body_elements`
+// elements from `body` exist): that Pack is copied element by element (a plain copy that this
+// thread alone reads back) and the rest of it zeroed.
+static __device__ __forceinline__ void stage_row_packs_async(Pack* slot, const floatX* body, int body_packs,
+                                                             size_t body_elements, const Team* team, int slots) {
+    for (int k = 0; k < slots; k++) {
+        const int pack = team->rank + k * team->threads;
+        if (pack >= body_packs) continue;
+        const size_t start = (size_t)pack * PACK_SIZE;
+        if (start + PACK_SIZE <= body_elements) {
+            copy_pack_async(slot + k * team->local_threads, body + start);
+        } else {
+            floatX* element = (floatX*)(slot + k * team->local_threads);
+            for (int j = 0; j < PACK_SIZE; j++)
+                element[j] = start + j < body_elements ? body[start + j] : float_to_floatX(0.0f);
+        }
+    }
+}
+
+// Whether the Pack whose first element is column `first_col` lies wholly in the row.
+static __device__ __forceinline__ int pack_in_row(int first_col, int cols) {
+    return first_col >= 0 && first_col + PACK_SIZE <= cols;
+}
+
+static __device__ __forceinline__ void clip_pack_to_row(Pack* pack, int first_col, int cols) {
+    #pragma unroll
+    for (int j = 0; j < PACK_SIZE; j++)
+        if (first_col + j < 0 || first_col + j >= cols) pack->v[j] = float_to_floatX(0.0f);
+}
+
+static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack value, int first_col, int cols) {
+    #pragma unroll
+    for (int j = 0; j < PACK_SIZE; j++)
+        if (first_col + j >= 0 && first_col + j < cols) address[j] = value.v[j];
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1346,21 +1488,29 @@ static const char* launch_teams6(const LayerNormArgs* a, int block_size, int com
 
 static const char* launch_backward6(const LayerNormArgs* a, int block_size) { return launch_teams6(a, block_size, 1); }
 
-// Kernel 7's instances: [Packs a thread owns: 1, 2, 4][warp, block or cluster]
-template <int ITEMS>
+// Kernel 7's instances: [Packs a thread owns: 1, 2, 4][warp, block or cluster][rung 13's SHIFTED]
+template <int ITEMS, int SHIFTED>
 static const void* backward7_kernel(int scope) {
-    if (scope == SCOPE_WARP) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_WARP>;
-    if (scope == SCOPE_BLOCK) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_BLOCK>;
-    return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_CLUSTER>;
+    if (scope == SCOPE_WARP) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_WARP, SHIFTED>;
+    if (scope == SCOPE_BLOCK) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_BLOCK, SHIFTED>;
+    return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_CLUSTER, SHIFTED>;
+}
+template <int SHIFTED>
+static const void* backward7_kernel_for(int items, int scope) {
+    return items == 1 ? backward7_kernel<1, SHIFTED>(scope) : items == 2 ? backward7_kernel<2, SHIFTED>(scope)
+                                                                         : backward7_kernel<KERNEL7_MAX_ITEMS, SHIFTED>(scope);
 }
 
-// Kernel 7 (combine 1) and kernel 9 (combine COMBINE_BLOCKS).
-static const char* launch_teams7(const LayerNormArgs* a, int block_size, int combine) {
+static int greatest_common_divisor(int a, int b) { return b == 0 ? a : greatest_common_divisor(b, a % b); }
+
+// Kernel 7 (combine 1), kernel 9 (combine COMBINE_BLOCKS) and, `shifted`, kernel 13 (any width).
+static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int combine, int shifted) {
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
         return "needs 16-byte aligned inp, dout, dinp and weight";
-    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (columns would move between rows); kernels 5 and 6 take it";
+    if (!shifted && a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (columns would move between rows); kernels 10 and 13 take it";
     if (block_size > KERNEL7_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
-    const int packs = a->cols / PACK_SIZE;
+    // the Packs of memory a row spans (rung 13: at its worst shift, PACK_SIZE - 1 elements in)
+    const int packs = shifted ? ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE) : a->cols / PACK_SIZE;
     const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState);
     int scope = SCOPE_WARP, cluster_size = 1, threads = WARP_SIZE, teams_per_block = block_size / WARP_SIZE;
     if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS) {
@@ -1376,15 +1526,29 @@ static const char* launch_teams7(const LayerNormArgs* a, int block_size, int com
         }
         if (cluster_size > 1) scope = SCOPE_CLUSTER;
     }
+    if (combine > 1 && cluster_size > 1) return "rows this wide take a cluster per row: no blocks to combine (kernels 6 and 7 take them)";
     int items = 1;
     while (items * threads < packs) items *= 2;
     const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;
     size_t smem = (size_t)teams_per_block * PIPELINE_STAGES * 2 * items * local_threads * sizeof(Pack);
     if ((scope == SCOPE_WARP || combine > 1) && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
     if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory at this block size";
-    const void* kernel = items == 1 ? backward7_kernel<1>(scope) : items == 2 ? backward7_kernel<2>(scope)
-                                                                                : backward7_kernel<KERNEL7_MAX_ITEMS>(scope);
-    return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 1, cluster_size, combine);
+    const void* kernel = shifted ? backward7_kernel_for<1>(items, scope) : backward7_kernel_for<0>(items, scope);
+    long long groups = persistent_groups(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 1,
+                                         cluster_size, combine);
+    if (shifted) {
+        // rung 13: every row of a team at one shift, i.e. teams a multiple of `period` (or one a row)
+        const int period = PACK_SIZE / greatest_common_divisor(a->cols, PACK_SIZE);
+        const long long teams_per_group = (long long)combine * teams_per_block;
+        while (groups > 0 && (groups * teams_per_group) % period != 0 && groups * teams_per_group < a->rows) groups--;
+    }
+    if (groups == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
+    launch_teams_and_reduce(a, kernel, groups, block_size, smem, cluster_size, combine, NULL);
+    return NULL;
+}
+
+static const char* launch_teams7(const LayerNormArgs* a, int block_size, int combine) {
+    return launch_kernel7(a, block_size, combine, 0);
 }
 
 static const char* launch_backward7(const LayerNormArgs* a, int block_size) { return launch_teams7(a, block_size, 1); }
@@ -1539,7 +1703,12 @@ static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
     return launch_teams12(a, block_size, KERNEL12_ROWS, 0, COMBINE_BLOCKS);
 }
 
-// Kernel 13: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// Kernel 13: kernel 7's shifted instances in clusters of COMBINE_BLOCKS, as kernel 9.
+static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
+    return launch_kernel7(a, block_size, COMBINE_BLOCKS, 1);
+}
+
+// Kernel 14: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // that the H100 sweeps at every block size measured fastest, when cols is a multiple of PACK_SIZE:
 // kernels 6-9 (dev/NOTES.md, "Fourth round"; results/dev-h100-2026-11-22/sweep-backward-4c38cb1.csv)
 // and, for 16-bit rows of 4096 columns and up, kernels 7 and 9 with 4 Packs a thread ("Fifth round";
@@ -1575,32 +1744,39 @@ static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
 // Deterministic either way.
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
-static const BackwardChoice backward13_choices[] = {   // fp32
+static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 11, 128, 2, 0}, {1600, 11, 256, 2, 0}, {2048, 8, 256, 0, 0}, {4096, 11, 512, 2, 0}, {8192, 8, 512, 0, 0},
     {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
 #elif defined(ENABLE_BF16)
-static const BackwardChoice backward13_choices[] = {   // bf16
+static const BackwardChoice backward14_choices[] = {   // bf16
     {512, 11, 64, 4, 0}, {1024, 11, 128, 4, 0}, {2048, 12, 256, 0, 2}, {4096, 12, 256, 0, 3}, {8192, 12, 512, 0, 3},
     {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
 #else
-static const BackwardChoice backward13_choices[] = {   // fp16
+static const BackwardChoice backward14_choices[] = {   // fp16
     {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {2048, 11, 256, 2, 0}, {4096, 11, 512, 2, 0},
     {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
 #endif
 
-static size_t backward13_scratch_bytes(int rows, int cols) {
+#ifndef BACKWARD14_SHIFTED_THREADS
+#define BACKWARD14_SHIFTED_THREADS 512   // rung 13's block size for widths not a multiple of PACK_SIZE
+#endif
+
+static size_t backward14_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
 }
 
-static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
+static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
+        if (launch_kernel7(a, BACKWARD14_SHIFTED_THREADS, COMBINE_BLOCKS, 1) == NULL ||
+            launch_kernel7(a, BACKWARD14_SHIFTED_THREADS, 1, 1) == NULL)
+            return NULL;
         int threads = WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
-        const BackwardChoice* choice = backward13_choices;
+        const BackwardChoice* choice = backward14_choices;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
         if (sizeof(floatX) == 2 && kernel == 9 && a->rows >= 16384) kernel = 7;
@@ -1636,7 +1812,8 @@ static const Variant backward_variants[] = {
     {10, "any width: rows staged whole at their own alignment, threads own columns; clusters combine as kernel 9", launch_backward10, backward6_scratch_bytes, 1, 0},
     {11, "kernel 8 with a batch of rows in flight a team: all their loads issued before any is used", launch_backward11, backward6_scratch_bytes, 1, 0},
     {12, "kernel 11's batches copied by the TMA into a ring of shared-memory stages, several batches in flight", launch_backward12, backward6_scratch_bytes, 1, 0},
-    {13, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward13, backward13_scratch_bytes, 1, 1},
+    {13, "any width: kernel 9 with rows dealt so that a team's rows share one alignment, whole Packs", launch_backward13, backward6_scratch_bytes, 1, 0},
+    {14, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward14, backward14_scratch_bytes, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ pieces of kernel 11, the dispatcher's pick for short rows, one at a time, by the
   serial      main, then the reduction as an ordinary launch (no programmatic dependent launch)
   reduce      the reduction alone, over the partial rows main left
   empty       an empty kernel with main's grid, block size, shared memory and clusters: the launch
-  dispatcher  backward kernel 13 at this shape, whatever it picks
+  dispatcher  backward kernel 14 at this shape, whatever it picks
   copy        the harness's ceiling, the faster of cudaMemcpyAsync and its 16-byte copy kernel
 
 main - empty is the work inside the kernel; full - main what the reduction adds after it; main -
@@ -72,7 +72,7 @@ static void run_empty(void* context) {
 
 static void run_dispatcher(void* context) {
     const Kernel11Job* job = (const Kernel11Job*)context;
-    const char* reason = launch_backward13(job->args, 0);
+    const char* reason = launch_backward14(job->args, 0);
     if (reason) { fprintf(stderr, "probe: the dispatcher refused the shape: %s\n", reason); exit(1); }
 }
 
@@ -132,7 +132,7 @@ int main(int argc, char** argv) {
     cudaCheck(cudaMemset(rstd, 0x3f, rows * sizeof(float)));
     args.inp = inp; args.dout = dout; args.weight = weight; args.mean = mean; args.rstd = rstd;
     args.dinp = dinp; args.dweight = dweight; args.dbias = dbias;
-    args.scratch_bytes = backward13_scratch_bytes(rows, cols);
+    args.scratch_bytes = backward14_scratch_bytes(rows, cols);
     cudaCheck(cudaMalloc(&args.scratch, args.scratch_bytes));
 
     Timer timer = { NULL, 2 * (size_t)prop.l2CacheSize, 50 };

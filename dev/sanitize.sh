@@ -3,7 +3,7 @@
 # and backward variant in each dtype, at small awkward shapes, every block size (--check mode).
 # Prints one line per program x tool x shape, clean or not, and exits non-zero on any error.
 # LNLAB_FORWARD_KERNELS / LNLAB_BACKWARD_KERNELS (e.g. 6,7,8) limit it to some variants,
-# LNLAB_SANITIZE_SHAPES replaces the shapes.
+# LNLAB_SANITIZE_SHAPES replaces the shapes, LNLAB_PASSES (e.g. layernorm_backward) limits the programs.
 set -u
 cd "$(dirname "$0")/.."
 SANITIZER=${SANITIZER:-compute-sanitizer}
@@ -26,7 +26,7 @@ check_one() {   # program tool shape
     else echo "NOT CLEAN  $program $tool $shape (exit $code, $log)"; fi
 }
 export -f check_one; export SANITIZER log_dir LNLAB_FORWARD_KERNELS LNLAB_BACKWARD_KERNELS
-for program in layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16; do
+for program in $(for p in ${LNLAB_PASSES:-layernorm_forward layernorm_backward}; do echo $p ${p}_bf16 ${p}_fp16; done); do
     for tool in memcheck racecheck synccheck initcheck; do
         for shape in $SHAPES; do echo "$program $tool $shape"; done
     done
