@@ -701,6 +701,10 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 #define KERNEL7_MAX_ITEMS 4   // Packs a thread of a block or cluster team owns: 16 fp32 or 32 bf16/fp16 columns
 #define KERNEL7_WARP_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // ... of a warp team: 4 fp32, 2 bf16/fp16
 
+// Rung 13's blocks of one Pack a thread may have up to 576 threads (a row of 4097 16-bit columns spans
+// 513 Packs: 544 threads), two blocks an SM (its comment says why).
+#define KERNEL13_MAX_THREADS 576
+
 // Rung 13's pieces, defined with its comment after kernel 12: for rows that start `shift` elements
 // into a 16-byte Pack of memory, a thread's weight for the columns its Packs hold; the copy of a
 // row's Packs that stops at the tensor's end; whether a Pack lies wholly in its row; a Pack's
@@ -737,7 +741,8 @@ static __device__ __forceinline__ void start_team_columns(Pack* w, float (*sum_d
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
 // and the code is kernel 7's.
 template <int ITEMS, int SCOPE, int SHIFTED>
-__global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel7(
+__global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS : KERNEL7_MAX_THREADS,
+                                  SHIFTED && ITEMS == 1 ? 2 : 1) layernorm_backward_kernel7(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
@@ -1511,6 +1516,10 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     if (block_size > KERNEL7_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
     // the Packs of memory a row spans (rung 13: at its worst shift, PACK_SIZE - 1 elements in)
     const int packs = shifted ? ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE) : a->cols / PACK_SIZE;
+    // rung 13: a row of block teams that fits one block at one Pack a thread takes just the warps
+    // that hold it, whatever block_size (its comment: 513 Packs on 512 threads measured 35-51%)
+    if (shifted && packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS)
+        block_size = ceil_div(packs, WARP_SIZE) * WARP_SIZE;
     const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState);
     int scope = SCOPE_WARP, cluster_size = 1, threads = WARP_SIZE, teams_per_block = block_size / WARP_SIZE;
     if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS) {
@@ -1738,9 +1747,11 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 //     91.9, fp16 8192 73.1 / 77.3 / 81.2 -> 79.5 / 86.4 / 92.0. Kernel 11 stays faster for shorter
 //     rows and in fp32 (by 0.5-4.7 points), and for fp16 up to 4096 columns.
 // If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
-// (the other of the two when the pick was one of them). Other widths: kernel 10 with the fewest
-// threads (a power of two, 32-512) that own at most 8 columns each (512 threads beyond 4096
-// columns), combined, then not. Whatever those cannot take: kernel 5 with 512 threads.
+// (the other of the two when the pick was one of them). Other widths: since the eleventh round,
+// rung 13 where a row is a block team that fits one block at one Pack a thread (65-576 Packs:
+// 16-bit rows of about 505-4601 columns, fp32 253-2301), combined, then not; else kernel 10 with
+// the fewest threads (a power of two, 32-512) that own at most 8 columns each (512 threads beyond
+// 4096 columns), combined, then not. Whatever those cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
@@ -1757,10 +1768,6 @@ static const BackwardChoice backward14_choices[] = {   // fp16
     {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
 #endif
 
-#ifndef BACKWARD14_SHIFTED_THREADS
-#define BACKWARD14_SHIFTED_THREADS 512   // rung 13's block size for widths not a multiple of PACK_SIZE
-#endif
-
 static size_t backward14_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
@@ -1769,8 +1776,9 @@ static size_t backward14_scratch_bytes(int rows, int cols) {
 static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
-        if (launch_kernel7(a, BACKWARD14_SHIFTED_THREADS, COMBINE_BLOCKS, 1) == NULL ||
-            launch_kernel7(a, BACKWARD14_SHIFTED_THREADS, 1, 1) == NULL)
+        const int packs = ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE);
+        if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS &&
+            (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL || launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
             return NULL;
         int threads = WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;
