@@ -701,10 +701,6 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 #define KERNEL7_MAX_ITEMS 4   // Packs a thread of a block or cluster team owns: 16 fp32 or 32 bf16/fp16 columns
 #define KERNEL7_WARP_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // ... of a warp team: 4 fp32, 2 bf16/fp16
 
-// Rung 13's blocks of one Pack a thread may have up to 576 threads (a row of 4097 16-bit columns spans
-// 513 Packs: 544 threads), two blocks an SM (its comment says why).
-#define KERNEL13_MAX_THREADS 576
-
 // Rung 13's pieces, defined with its comment after kernel 12: for rows that start `shift` elements
 // into a 16-byte Pack of memory, a thread's weight for the columns its Packs hold; the copy of a
 // row's Packs that stops at the tensor's end; whether a Pack lies wholly in its row; a Pack's
@@ -741,8 +737,7 @@ static __device__ __forceinline__ void start_team_columns(Pack* w, float (*sum_d
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
 // and the code is kernel 7's.
 template <int ITEMS, int SCOPE, int SHIFTED>
-__global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS : KERNEL7_MAX_THREADS,
-                                  SHIFTED && ITEMS == 1 ? 2 : 1) layernorm_backward_kernel7(
+__global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel7(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
@@ -1225,7 +1220,18 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
 //   - the partial rows of dweight/dbias are written by column, skipping the columns outside the row.
 // Predicted: 16-bit 4097 columns from 46-50% toward kernel 9's 4096-column numbers (66-83% of the
 // copy at 4096-32768 rows, a few points less for the edge Packs and 513 Packs on 512 threads);
-// fp32 4097 (kernel 10: 75-85%) about the same as kernel 10. Measured: dev/NOTES.md, eleventh round.
+// fp32 4097 (kernel 10: 75-85%) about the same as kernel 10.
+// Measured (H100, results/dev-h100-2026-11-23/round11/, best block size, rows 4096 / 8192 / 32768
+// at 4097 columns): correct everywhere (the GPU matrix and sanitize), but slower, not faster. bf16
+// 42.6 / 46.8 / 50.6% (kernel 10: 46.5 / 48.5 / 49.5), fp16 alike, fp32 61.2 / 64.5 / 67.5 (76.6 /
+// 82.1 / 85.0). At 512 threads a row of 513 Packs gives each thread room for 2 (120 registers, one
+// block an SM) and 16-bit measured 35-36%; the best was 256 threads with 4 Packs a thread, which
+// spills. A try with one Pack a thread (544 threads, 56 registers, two blocks an SM) measured
+// 39-41% in 16-bit: so the blocks an SM were not the cause either. Since kernel 10 (a different
+// design) is also stuck at 46-52% in 16-bit at every odd width tried (1031, 2049, 4097) while fp32
+// reaches 85-87%, and the forward pass at 4097 columns reaches 95% in bf16, the limit may be
+// something both backward kernels share for rows at odd alignments; it has not been profiled.
+// The dispatcher does not use this rung.
 // Limits: kernel 7's (at most 4 Packs a thread, 512 threads, 8 blocks a row; 16-byte aligned
 // pointers); and enough teams resident to make a multiple of PACK_SIZE / gcd(cols, PACK_SIZE)
 // (8 for odd cols) unless there is a team per row; the launcher says so by name otherwise.
@@ -1516,10 +1522,6 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     if (block_size > KERNEL7_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
     // the Packs of memory a row spans (rung 13: at its worst shift, PACK_SIZE - 1 elements in)
     const int packs = shifted ? ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE) : a->cols / PACK_SIZE;
-    // rung 13: a row of block teams that fits one block at one Pack a thread takes just the warps
-    // that hold it, whatever block_size (its comment: 513 Packs on 512 threads measured 35-51%)
-    if (shifted && packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS)
-        block_size = ceil_div(packs, WARP_SIZE) * WARP_SIZE;
     const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState);
     int scope = SCOPE_WARP, cluster_size = 1, threads = WARP_SIZE, teams_per_block = block_size / WARP_SIZE;
     if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS) {
@@ -1747,11 +1749,11 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 //     91.9, fp16 8192 73.1 / 77.3 / 81.2 -> 79.5 / 86.4 / 92.0. Kernel 11 stays faster for shorter
 //     rows and in fp32 (by 0.5-4.7 points), and for fp16 up to 4096 columns.
 // If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
-// (the other of the two when the pick was one of them). Other widths: since the eleventh round,
-// rung 13 where a row is a block team that fits one block at one Pack a thread (65-576 Packs:
-// 16-bit rows of about 505-4601 columns, fp32 253-2301), combined, then not; else kernel 10 with
-// the fewest threads (a power of two, 32-512) that own at most 8 columns each (512 threads beyond
-// 4096 columns), combined, then not. Whatever those cannot take: kernel 5 with 512 threads.
+// (the other of the two when the pick was one of them). Other widths: kernel 10 with the fewest
+// threads (a power of two, 32-512) that own at most 8 columns each (512 threads beyond 4096
+// columns), combined, then not: rung 13 measured slower than kernel 10 at 4097 columns in every
+// dtype, and at 1031 and 2049 columns everywhere but fp32 4096 x 1031 (its comment). Whatever those
+// cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
@@ -1775,11 +1777,7 @@ static size_t backward14_scratch_bytes(int rows, int cols) {
 
 static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
-    if (a->cols % PACK_SIZE != 0) {
-        const int packs = ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE);
-        if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS &&
-            (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL || launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
-            return NULL;
+    if (a->cols % PACK_SIZE != 0) {   // kernel 10, not rung 13 (see the comment above)
         int threads = WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
