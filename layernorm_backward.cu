@@ -1514,6 +1514,16 @@ static const void* backward7_kernel_for(int items, int scope) {
 
 static int greatest_common_divisor(int a, int b) { return b == 0 ? a : greatest_common_divisor(b, a % b); }
 
+// Rung 13's grid: the most launch groups, at most `groups`, whose teams (`teams_per_group` each) take
+// rows at one alignment each: row r starts (r * cols) % PACK_SIZE elements into a Pack, which repeats
+// every `period` rows, so a team's rows (index, index + teams, ...) share it when the number of teams
+// is a multiple of the period, or when there is a team per row. 0 if none does.
+static long long shifted_team_groups(long long groups, long long teams_per_group, int cols, int rows) {
+    const int period = PACK_SIZE / greatest_common_divisor(cols, PACK_SIZE);
+    while (groups > 0 && (groups * teams_per_group) % period != 0 && groups * teams_per_group < rows) groups--;
+    return groups;
+}
+
 // Kernel 7 (combine 1), kernel 9 (combine COMBINE_BLOCKS) and, `shifted`, kernel 13 (any width).
 static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int combine, int shifted) {
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
@@ -1547,12 +1557,7 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     const void* kernel = shifted ? backward7_kernel_for<1>(items, scope) : backward7_kernel_for<0>(items, scope);
     long long groups = persistent_groups(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 1,
                                          cluster_size, combine);
-    if (shifted) {
-        // rung 13: every row of a team at one shift, i.e. teams a multiple of `period` (or one a row)
-        const int period = PACK_SIZE / greatest_common_divisor(a->cols, PACK_SIZE);
-        const long long teams_per_group = (long long)combine * teams_per_block;
-        while (groups > 0 && (groups * teams_per_group) % period != 0 && groups * teams_per_group < a->rows) groups--;
-    }
+    if (shifted) groups = shifted_team_groups(groups, (long long)combine * teams_per_block, a->cols, a->rows);
     if (groups == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
     launch_teams_and_reduce(a, kernel, groups, block_size, smem, cluster_size, combine, NULL);
     return NULL;

@@ -6,6 +6,7 @@ CPU-side checks of layernorm_backward.cu's reference and of its tolerances. No G
      from x, differentiated numerically for every x, weight and bias element on small shapes.
   2. layernorm_backward_cpu against an independent long-double computation (per-element loops,
      row-major column sums) on larger random shapes with large-mean rows.
+  4. (below 3) Rung 13's grid keeps every team's rows at one alignment.
   3. The tolerances are neither too tight nor too loose:
      - the reference rounded to floatX passes;
      - a float32 emulation of the slowest honest kernel (kernel 1: sequential per-row sums; column
@@ -299,7 +300,39 @@ static void check_tolerances(int rows, int cols, int with_rejections) {
     free_problem(&p);
 }
 
+// ----------------------------------------------------------------------------------------------
+// 4. Rung 13's grid (shifted_team_groups): with the teams it leaves, every row a team takes starts at
+//    the same place in a 16-byte Pack, for every width's alignment, team size and row count; and it
+//    keeps as many groups as it can.
+static void check_shifted_team_groups(void) {
+    long long cases = 0, bad = 0, lost = 0;
+    char detail[200] = "";
+    for (int cols = 1; cols <= 2 * PACK_SIZE + 1; cols++)
+        for (int rows = 1; rows <= 300; rows += 7)
+            for (long long teams_per_group = 1; teams_per_group <= 16; teams_per_group *= 2)
+                for (long long groups = 1; groups <= 40; groups++) {
+                    cases++;
+                    const long long kept = shifted_team_groups(groups, teams_per_group, cols, rows);
+                    const long long teams = kept * teams_per_group;
+                    if (kept < 0 || kept > groups) { bad++; continue; }
+                    if (kept == 0) { if (groups * teams_per_group >= PACK_SIZE) lost++; continue; }
+                    for (long long team = 0; team < teams && team < rows; team++) {
+                        const long long shift = team * cols % PACK_SIZE;
+                        for (long long row = team; row < rows; row += teams)
+                            if (row * cols % PACK_SIZE != shift) {
+                                if (!bad) snprintf(detail, sizeof(detail), "cols %d rows %d groups %lld x %lld teams: row %lld", cols, rows, groups, teams_per_group, row);
+                                bad++;
+                                break;
+                            }
+                    }
+                }
+    report(bad == 0, "rung 13's grid: every team's rows share one alignment", detail);
+    snprintf(detail, sizeof(detail), "%lld of %lld cases left no group where %d teams would have served", lost, cases, PACK_SIZE);
+    report(lost == 0, "rung 13's grid: a grid of at least PACK_SIZE teams is never cut to none", lost ? detail : "");
+}
+
 int main(void) {
+    check_shifted_team_groups();
     const int fd_cols[4] = {1, 2, 5, 17};
     for (int i = 0; i < 4; i++) check_finite_differences(3, fd_cols[i]);
     check_finite_differences(4, 64);
