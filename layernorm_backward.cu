@@ -818,7 +818,7 @@ __global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel
             floatX* dx_address = dinp + (size_t)row * cols - shift + (size_t)pack * PACK_SIZE;
             const Pack dx = pack_gradients(sum_dweight[i], sum_dbias[i], stage[i * lt], stage[(ITEMS + i) * lt], w[i],
                                            row_mean, row_rstd, c1, c2);
-            if (SHIFTED && !pack_in_row(first_col, cols)) store_pack_in_row(dx_address, dx, first_col, cols);
+            if (SHIFTED) store_pack_in_row(dx_address, dx, first_col, cols);
             else store_pack(dx_address, dx);
         }
     }
@@ -1285,7 +1285,18 @@ static __device__ __forceinline__ void clip_pack_to_row(Pack* pack, int first_co
         if (first_col + j < 0 || first_col + j >= cols) pack->v[j] = float_to_floatX(0.0f);
 }
 
+// A Pack wholly in the row is one 16-byte store, written in PTX: given `if (in row) *(Pack*)address =
+// value; else element stores`, nvcc merges the two branches into predicated element stores, 8 a Pack
+// in 16-bit (Nsight Compute: 5.4x kernel 9's L2 write sectors; dev/NOTES.md, twelfth round). An asm
+// statement cannot be split. It is volatile (it has no outputs) and needs no "memory" clobber: no
+// code of this kernel reads dinp, so no reordering around it can change a result.
 static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack value, int first_col, int cols) {
+    if (pack_in_row(first_col, cols)) {
+        const uint4 bits = *(const uint4*)&value;
+        asm volatile("st.global.v4.b32 [%0], {%1, %2, %3, %4};"
+                     :: "l"(__cvta_generic_to_global(address)), "r"(bits.x), "r"(bits.y), "r"(bits.z), "r"(bits.w));
+        return;
+    }
     #pragma unroll
     for (int j = 0; j < PACK_SIZE; j++)
         if (first_col + j >= 0 && first_col + j < cols) address[j] = value.v[j];
