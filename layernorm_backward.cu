@@ -701,6 +701,10 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 #define KERNEL7_MAX_ITEMS 4   // Packs a thread of a block or cluster team owns: 16 fp32 or 32 bf16/fp16 columns
 #define KERNEL7_WARP_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // ... of a warp team: 4 fp32, 2 bf16/fp16
 
+// Rung 13's blocks of one Pack a thread may have up to 576 threads (a row of 4097 16-bit columns spans
+// 513 Packs: 544 threads), two blocks an SM (its comment says why).
+#define KERNEL13_MAX_THREADS 576
+
 // Rung 13's pieces, defined with its comment after kernel 12: for rows that start `shift` elements
 // into a 16-byte Pack of memory, a thread's weight for the columns its Packs hold; the copy of a
 // row's Packs that stops at the tensor's end; whether a Pack lies wholly in its row; a Pack's
@@ -737,7 +741,8 @@ static __device__ __forceinline__ void start_team_columns(Pack* w, float (*sum_d
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
 // and the code is kernel 7's.
 template <int ITEMS, int SCOPE, int SHIFTED>
-__global__ void __launch_bounds__(KERNEL7_MAX_THREADS) layernorm_backward_kernel7(
+__global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS : KERNEL7_MAX_THREADS,
+                                  SHIFTED && ITEMS == 1 ? 2 : 1) layernorm_backward_kernel7(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
@@ -1543,6 +1548,11 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     if (block_size > KERNEL7_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
     // the Packs of memory a row spans (rung 13: at its worst shift, PACK_SIZE - 1 elements in)
     const int packs = shifted ? ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE) : a->cols / PACK_SIZE;
+    // rung 13: a row of block teams that fits one block at one Pack a thread takes just the warps
+    // that hold it, whatever block_size (its comment: 513 Packs on 512 threads need 2 Packs a thread
+    // and 120 registers, one block an SM)
+    if (shifted && packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS)
+        block_size = ceil_div(packs, WARP_SIZE) * WARP_SIZE;
     const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState);
     int scope = SCOPE_WARP, cluster_size = 1, threads = WARP_SIZE, teams_per_block = block_size / WARP_SIZE;
     if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS) {
@@ -1793,7 +1803,11 @@ static size_t backward14_scratch_bytes(int rows, int cols) {
 
 static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
-    if (a->cols % PACK_SIZE != 0) {   // kernel 10, not rung 13 (see the comment above)
+    if (a->cols % PACK_SIZE != 0) {
+        const int packs = ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE);
+        if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS &&
+            (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL || launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
+            return NULL;
         int threads = WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
