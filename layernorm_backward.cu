@@ -738,6 +738,21 @@ static __device__ __forceinline__ void start_team_columns(Pack* w, float (*sum_d
     }
 }
 
+// A team's copies of one row of x and dy (the Packs from element `body` of each tensor) into `slot`:
+// x's Packs, then dy's, ITEMS * local_threads apart; rung 13's (SHIFTED) stop at the tensor's end.
+template <int ITEMS, int SHIFTED>
+static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const floatX* inp, const floatX* dout,
+                                                            size_t body, int packs, size_t elements, const Team* team) {
+    Pack* dy_slot = slot + ITEMS * team->local_threads;
+    if (SHIFTED) {
+        stage_row_packs_async(slot, inp + body, packs, elements - body, team, ITEMS);
+        stage_row_packs_async(dy_slot, dout + body, packs, elements - body, team, ITEMS);
+    } else {
+        stage_packs_async(slot, inp + body, packs, team, ITEMS);
+        stage_packs_async(dy_slot, dout + body, packs, team, ITEMS);
+    }
+}
+
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
 // and the code is kernel 7's.
 template <int ITEMS, int SCOPE, int SHIFTED>
@@ -766,14 +781,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
     int row = team.index;
     float next_mean = 0.0f, next_rstd = 0.0f;
     if (row < rows) {
-        const size_t body = (size_t)row * cols - shift;
-        if (SHIFTED) {
-            stage_row_packs_async(my_slots, inp + body, packs, elements - body, &team, ITEMS);
-            stage_row_packs_async(my_slots + ITEMS * lt, dout + body, packs, elements - body, &team, ITEMS);
-        } else {
-            stage_packs_async(my_slots, inp + body, packs, &team, ITEMS);
-            stage_packs_async(my_slots + ITEMS * lt, dout + body, packs, &team, ITEMS);
-        }
+        stage_team_row_async<ITEMS, SHIFTED>(my_slots, inp, dout, (size_t)row * cols - shift, packs, elements, &team);
         next_mean = mean[row];
         next_rstd = rstd[row];
     }
@@ -784,14 +792,8 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         const int next_row = row + team.count;
         if (next_row < rows) {
             Pack* next_stage = my_slots + ((iteration + 1) % PIPELINE_STAGES) * stage_packs;
-            const size_t body = (size_t)next_row * cols - shift;
-            if (SHIFTED) {
-                stage_row_packs_async(next_stage, inp + body, packs, elements - body, &team, ITEMS);
-                stage_row_packs_async(next_stage + ITEMS * lt, dout + body, packs, elements - body, &team, ITEMS);
-            } else {
-                stage_packs_async(next_stage, inp + body, packs, &team, ITEMS);
-                stage_packs_async(next_stage + ITEMS * lt, dout + body, packs, &team, ITEMS);
-            }
+            stage_team_row_async<ITEMS, SHIFTED>(next_stage, inp, dout, (size_t)next_row * cols - shift, packs, elements,
+                                                 &team);
             next_mean = mean[next_row];
             next_rstd = rstd[next_row];
         }
@@ -1226,19 +1228,25 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
 // Predicted: 16-bit 4097 columns from 46-50% toward kernel 9's 4096-column numbers (66-83% of the
 // copy at 4096-32768 rows, a few points less for the edge Packs and 513 Packs on 512 threads);
 // fp32 4097 (kernel 10: 75-85%) about the same as kernel 10.
-// Measured (H100, results/dev-h100-2026-11-23/round11/, best block size, rows 4096 / 8192 / 32768
-// at 4097 columns): correct everywhere (the GPU matrix and sanitize), but slower, not faster. bf16
-// 42.6 / 46.8 / 50.6% (kernel 10: 46.5 / 48.5 / 49.5), fp16 alike, fp32 61.2 / 64.5 / 67.5 (76.6 /
-// 82.1 / 85.0). At 512 threads a row of 513 Packs gives each thread room for 2 (120 registers, one
-// block an SM) and 16-bit measured 35-36%; the best was 256 threads with 4 Packs a thread, which
-// spills. A try with one Pack a thread (544 threads, 56 registers, two blocks an SM) measured
-// 39-41% in 16-bit: so the blocks an SM were not the cause either. Since kernel 10 (a different
-// design) is also stuck at 46-52% in 16-bit at every odd width tried (1031, 2049, 4097) while fp32
-// reaches 85-87%, and the forward pass at 4097 columns reaches 95% in bf16, the limit may be
-// something both backward kernels share for rows at odd alignments; it has not been profiled.
-// The dispatcher does not use this rung.
+// Measured, first build (results/dev-h100-2026-11-23/round11/, rows 4096 / 8192 / 32768 at 4097
+// columns): correct, but slower than kernel 10: bf16 42.6 / 46.8 / 50.6% of the copy (kernel 10:
+// 46.5 / 48.5 / 49.5), fp32 61.2 / 64.5 / 67.5 (76.6 / 82.1 / 85.0). Nsight Compute (round12/,
+// bf16 32768 x 4096, where every row is aligned) found why: DRAM bytes at the floor, but 68.6 M L2
+// write sectors against kernel 9's 12.6 M. Given `if (Pack in the row) store it whole; else store
+// its elements in the row`, nvcc had merged both branches into predicated element stores: 8
+// two-byte stores a Pack, no 16-byte store left in any SHIFTED instance. store_pack_in_row now
+// writes the whole Pack in PTX (an asm statement cannot be split), and a row that fits one block at
+// one Pack a thread (up to 576 threads: 513 Packs of 4097 16-bit columns on 544) takes just the
+// warps that hold it, 56 registers, two blocks an SM, where 512 threads needed 2 Packs a thread,
+// 120 registers and one block. Measured (round12/raw-check-d40dec2.csv, best block size, rows 4096 /
+// 8192 / 32768): bf16 4097 61.4 / 69.2 / 74.5% (kernel 10: 46.6 / 48.7 / 49.4), fp16 62.0 / 70.1 /
+// 75.5; bf16 2049 at 4096 / 32768 rows 56.3 / 75.5 (47.0 / 50.7), 1031 49.0 / 67.9 (45.8 / 52.3);
+// the aligned control, bf16 4096 columns, 65.7 / 81.5 against kernel 9's 68.0 / 84.7. fp32 gains
+// little (1031, 2049: 66.6 / 84.7 and 71.9 / 83.9 against kernel 10's 63.1 / 86.9 and 71.0 / 87.2)
+// and at 4097 columns (1026 Packs, 4 a thread on 512 threads) stays 11-12 points behind kernel 10.
+// The dispatcher takes this rung for 16-bit rows of 65-576 Packs.
 // Limits: kernel 7's (at most 4 Packs a thread, 512 threads, 8 blocks a row; 16-byte aligned
-// pointers); and enough teams resident to make a multiple of PACK_SIZE / gcd(cols, PACK_SIZE)
+// pointers), but 576 threads at one Pack a thread, whatever block size is asked for; and enough teams resident to make a multiple of PACK_SIZE / gcd(cols, PACK_SIZE)
 // (8 for odd cols) unless there is a team per row; the launcher says so by name otherwise.
 
 // Weight for Pack p of the row: columns p * PACK_SIZE - shift + j, zero outside the row.
@@ -1775,11 +1783,15 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 //     91.9, fp16 8192 73.1 / 77.3 / 81.2 -> 79.5 / 86.4 / 92.0. Kernel 11 stays faster for shorter
 //     rows and in fp32 (by 0.5-4.7 points), and for fp16 up to 4096 columns.
 // If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
-// (the other of the two when the pick was one of them). Other widths: kernel 10 with the fewest
-// threads (a power of two, 32-512) that own at most 8 columns each (512 threads beyond 4096
-// columns), combined, then not: rung 13 measured slower than kernel 10 at 4097 columns in every
-// dtype, and at 1031 and 2049 columns everywhere but fp32 4096 x 1031 (its comment). Whatever those
-// cannot take: kernel 5 with 512 threads.
+// (the other of the two when the pick was one of them). Other widths: since the twelfth round, in
+// 16-bit types, rung 13 where a row fits one block at one Pack a thread (65-576 Packs: about 505-4601
+// columns), combined, then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
+// bf16 4097 46.6 / 48.7 / 49.4 -> 61.4 / 69.2 / 74.5% of the copy, 2049 at 4096 and 32768 rows
+// 47.0 / 50.7 -> 56.3 / 75.5, 1031 45.8 / 52.3 -> 49.0 / 67.9; fp16 alike); everywhere else kernel 10
+// with the fewest threads (a power of two, 32-512) that own at most 8 columns each (512 threads
+// beyond 4096 columns), combined, then not. fp32 stays with kernel 10: rung 13 measured 2-3 points
+// faster at 4096 rows of 1031 and 2049 columns but 2-3 slower at 32768, and 11-12 slower at 4097
+// (1026 Packs: 4 a thread). Whatever those cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
@@ -1805,7 +1817,7 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
         const int packs = ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE);
-        if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS &&
+        if (sizeof(floatX) == 2 && packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS &&
             (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL || launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
             return NULL;
         int threads = WARP_SIZE;
