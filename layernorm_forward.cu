@@ -421,7 +421,11 @@ static __host__ __device__ __forceinline__ Moments moments_from_shifted_sums(flo
 static __host__ __device__ __forceinline__ Moments merge_moments(Moments low, Moments high) {
     const float count = low.count + high.count;
     if (count == 0.0f) return low;
+#if defined(MOMENTS_FAST_DIVIDE) && defined(__CUDA_ARCH__)
+    const float delta = high.mean - low.mean, high_share = __fdividef(high.count, count);   // -D experiment
+#else
     const float delta = high.mean - low.mean, high_share = high.count / count;
+#endif
     Moments merged;
     merged.count = count;
     merged.mean = low.mean + delta * high_share;
@@ -534,13 +538,26 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     const float second_edge = edges.has_second ? floatX_to_float(x[edges.second_col]) : 0.0f;
 
     float row_mean, row_rstd;
-    if (STATS == STATS_MOMENTS) {   // the edges as moments of one value each, then the Packs (above `Moments`)
-        Moments own = {0.0f, 0.0f, 0.0f};
-        if (edges.has) { const Moments one = {1.0f, edge, 0.0f}; own = merge_moments(own, one); }
-        if (edges.has_second) { const Moments one = {1.0f, second_edge, 0.0f}; own = merge_moments(own, one); }
+    if (STATS == STATS_MOMENTS) {
+        // Since the twelfth round, the thread's own values' exact two-pass moments (their mean, then the
+        // squared deviations from it: the thread holds them all in registers, so this costs no reread
+        // and cancels nothing), then one merge across the team (above `Moments`): one division a
+        // thread, where merging Pack by Pack cost one a Pack.
+        float count = (edges.has ? 1.0f : 0.0f) + (edges.has_second ? 1.0f : 0.0f), sum = edge + second_edge;
         #pragma unroll
         for (int k = 0; k < PACKS; k++)
-            if (rank + k * threads < split.body_packs) add_pack_moments(&own, packs[k]);
+            if (rank + k * threads < split.body_packs) { sum += pack_sum(packs[k]); count += (float)PACK_SIZE; }
+        Moments own = {count, 0.0f, 0.0f};
+        if (count > 0.0f) {
+            own.mean = sum / count;
+            float m2 = 0.0f;
+            if (edges.has) m2 += (edge - own.mean) * (edge - own.mean);
+            if (edges.has_second) m2 += (second_edge - own.mean) * (second_edge - own.mean);
+            #pragma unroll
+            for (int k = 0; k < PACKS; k++)
+                if (rank + k * threads < split.body_packs) m2 += pack_squared_deviations(packs[k], own.mean);
+            own.m2 = m2;
+        }
         const Moments moments = row_merge_moments<SCOPE>(own, moments_state, parity);
         row_mean = moments.mean;
         row_rstd = rstd_of_moments(moments);
