@@ -803,7 +803,14 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // --outliers, but slow in 16-bit (bf16 32768 columns 75.7% of the copy against the pivot's 95.2, 65536
 // 58.9 against 75.2; fp32 within 0.1 up to 16384 columns, 65536 72.3 against 90.1: ptxas spills 4-32
 // bytes in three cluster instances at the 64 registers a thread of 1024-thread blocks, and each Pack's
-// merge is an IEEE division).
+// merge is an IEEE division). Since the twelfth round each thread's own values enter as their exact
+// two-pass moments (one division a thread, not one a Pack); with the merges' divisions as __fdividef
+// as well (-DMOMENTS_FAST_DIVIDE=1) that build reaches, at 4096 rows (results/dev-h100-2026-11-23/
+// round12/raw-forward-be57dfb.csv): bf16 32768 / 65536 columns 82.3 / 64.2% (IEEE merges: 77.6 /
+// 60.4), fp16 83.8 / 64.6, fp32 91.4 / 81.8; kernel 9's two passes 90.9 / 64.4, 73.1 / 65.0, 90.6 /
+// 83.0; this kernel's pivot 95.1 / 75.8, 81.1 / 68.1, 93.0 / 90.0. Correct with --outliers at 768-65537
+// columns. So at 65536 columns the merge tree (three values a shuffle, a division a step) costs as much
+// as the second reduction it saves; the dispatcher keeps kernel 9 there.
 #ifndef FORWARD10_STATS
 #define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (slower, see above); -D
 #endif
