@@ -35,3 +35,27 @@ build_lab_and_variants() {   # program "name:-DX=1 -DY=2" ...: build_lab, then e
     keep_builds $program d
     stamp "built"
 }
+best_per_rung() {   # $O/raw.csv's best correct block size per variant, kernel, dtype, rows and cols, printed
+    awk -F, '$12 == "ok" {print $1, $2, $3, $4, $5, $6, $9}' "$O/raw.csv" | sort -k5,5n -k3,3 -k4,4n -k1,1 -k2,2n -k7,7nr |
+        awk '{k = $1 " " $2 " " $3 " " $4 " " $5; if (!(k in seen)) { seen[k] = 1; print } }'
+}
+ncu_backward() {   # kernel block_size rows cols: Nsight Compute of the bf16 backward's main kernel (its second timed
+                   # launch) into $O/ncu, the DRAM bytes, L2 write sectors, duration and spills stamped
+    mkdir -p "$O/ncu"
+    local f="$O/ncu/bf16-$1-$2-$3x$4.txt"
+    ncu --section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats --section Occupancy \
+        --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sectors_op_write.sum,lts__t_sectors_op_read.sum,gpu__time_duration.sum \
+        -k "regex:layernorm_backward_kernel" --launch-skip 6 --launch-count 1 \
+        ./layernorm_backward_bf16 $1 $2 --rows $3 --cols $4 > "$f" 2>&1
+    stamp "ncu kernel $1 ($2 threads) $3 x $4: $(grep -E 'dram__bytes_(read|write).sum|lts__t_sectors_op_write.sum|gpu__time_duration.sum|Spilling Requests  ' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
+}
+check_backward_rungs() {   # kernels "shapes": the GPU matrix of those backward rungs ($O/test.log), then their
+                           # sanitize at the shapes ($O/sanitize.log)
+    LNLAB_PASSES=layernorm_backward LNLAB_TIMEOUT=300 LNLAB_BACKWARD_KERNELS=$1 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
+    stamp "matrix backward $1 exit $?: $(tail -n 1 "$O/test.log")"
+    grep -E "FAIL" "$O/test.log" | head -n 10
+    LNLAB_PASSES=layernorm_backward LNLAB_TIMEOUT=300 LNLAB_BACKWARD_KERNELS=$1 LNLAB_JOBS=16 LNLAB_SANITIZE_SHAPES="$2" \
+        bash dev/sanitize.sh > "$O/sanitize.log" 2>&1
+    stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
+    grep "NOT CLEAN" "$O/sanitize.log" | head
+}

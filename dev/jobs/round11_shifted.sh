@@ -31,10 +31,4 @@ done
 stamp "timings at 4097 columns done"
 grep -E ",14,|,13," "$O/raw.csv" | awk -F, '{print $2, $3, $4, $6, $9, $12}' | sort -k1,1n -k2,2 -k3,3n -k5,5nr | head -n 60
 
-LNLAB_PASSES=layernorm_backward LNLAB_TIMEOUT=300 LNLAB_BACKWARD_KERNELS=13,14 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
-stamp "matrix backward 13,14 exit $?: $(tail -n 1 "$O/test.log")"
-grep -E "FAIL" "$O/test.log" | head -n 10
-LNLAB_PASSES=layernorm_backward LNLAB_TIMEOUT=300 LNLAB_BACKWARD_KERNELS=13,14 LNLAB_JOBS=16 \
-    LNLAB_SANITIZE_SHAPES="67x1031 67x1032 5x4097 3x40001 130x767 37x2049 9000x63 1x65537" bash dev/sanitize.sh > "$O/sanitize.log" 2>&1
-stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
-grep "NOT CLEAN" "$O/sanitize.log" | head
+check_backward_rungs 13,14 "67x1031 67x1032 5x4097 3x40001 130x767 37x2049 9000x63 1x65537"

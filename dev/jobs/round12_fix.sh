@@ -19,16 +19,7 @@ for d in fp32 bf16 fp16; do
 done
 for rows in 4096 32768; do run_variant d_bf16 9,13 $rows 4096 7; done
 stamp "timings done"
-awk -F, '$12 == "ok" {print $2, $3, $4, $5, $6, $9}' "$O/raw.csv" | sort -k5,5n -k2,2 -k3,3n -k1,1n -k6,6nr |
-    awk '{k = $1 " " $2 " " $3 " " $4; if (!(k in seen)) { seen[k] = 1; print } }'
+best_per_rung
 grep -v ",ok$" "$O/raw.csv" | grep -v "^variant" | cut -d, -f2-6,12 | sort | uniq -c | head
-mkdir -p "$O/ncu"
-profile() {   # kernel block_size rows cols: the main kernel's second timed launch
-    ncu --section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats --section Occupancy \
-        --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sectors_op_write.sum,lts__t_sectors_op_read.sum,gpu__time_duration.sum \
-        -k "regex:layernorm_backward_kernel" --launch-skip 6 --launch-count 1 \
-        ./layernorm_backward_bf16 $1 $2 --rows $3 --cols $4 > "$O/ncu/bf16-$1-$2-$3x$4.txt" 2>&1
-    stamp "ncu kernel $1 ($2 threads) $3 x $4: $(grep -E 'dram__bytes_(read|write).sum|lts__t_sectors_op_write.sum|gpu__time_duration.sum|Spilling Requests  ' "$O/ncu/bf16-$1-$2-$3x$4.txt" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
-}
-profile 13 512 32768 4097
-profile 13 256 32768 4097
+ncu_backward 13 512 32768 4097
+ncu_backward 13 256 32768 4097

@@ -20,17 +20,8 @@ for rows in 4096 32768; do
     run_variant d_bf16 10,13 $rows 4097 7
 done
 stamp "control timings done"
-awk -F, '$12 == "ok" {print $2, $3, $4, $5, $6, $9}' "$O/raw.csv" | sort -k5,5n -k3,3n -k1,1n -k6,6nr |
-    awk '{k = $1 " " $3 " " $4; if (!(k in seen)) { seen[k] = 1; print } }'
-mkdir -p "$O/ncu"
-profile() {   # kernel block_size rows cols: the main kernel's second timed launch
-    ncu --section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats --section Occupancy \
-        --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sectors_op_write.sum,lts__t_sectors_op_read.sum,gpu__time_duration.sum \
-        -k "regex:layernorm_backward_kernel" --launch-skip 6 --launch-count 1 \
-        ./layernorm_backward_bf16 $1 $2 --rows $3 --cols $4 > "$O/ncu/bf16-$1-$2-$3x$4.txt" 2>&1
-    stamp "ncu kernel $1 ($2 threads) $3 x $4: $(grep -E 'dram__bytes_(read|write).sum|gpu__time_duration.sum' "$O/ncu/bf16-$1-$2-$3x$4.txt" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
-}
-profile 10 512 32768 4097
-profile 13 256 32768 4097
-profile 13 512 32768 4096
-profile 9 512 32768 4096
+best_per_rung
+ncu_backward 10 512 32768 4097
+ncu_backward 13 256 32768 4097
+ncu_backward 13 512 32768 4096
+ncu_backward 9 512 32768 4096
