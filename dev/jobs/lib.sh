@@ -59,3 +59,19 @@ check_backward_rungs() {   # kernels "shapes": the GPU matrix of those backward 
     stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
     grep "NOT CLEAN" "$O/sanitize.log" | head
 }
+RAW_HEADER="variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status"
+start_backward_job() {   # build_lab, the committed backward builds as /tmp/v/d_<dtype>, $O/raw.csv begun
+    build_lab
+    stamp "built"
+    keep_builds layernorm_backward d
+    echo "$RAW_HEADER" > "$O/raw.csv"
+}
+time_odd_widths() {   # kernels: those backward rungs at 4097 columns (rows 4096, 8192, 32768) and at 1031 and 2049
+                      # (rows 4096, 32768), every dtype; then 9 and 13 at 4096 columns in bf16 (the aligned control)
+    for d in fp32 bf16 fp16; do
+        for rows in 4096 8192 32768; do run_variant d_$d $1 $rows 4097 7; done
+        for rows in 4096 32768; do for cols in 1031 2049; do run_variant d_$d $1 $rows $cols 7; done; done
+    done
+    for rows in 4096 32768; do run_variant d_bf16 9,13 $rows 4096 7; done
+    stamp "timings done"
+}

@@ -10,16 +10,8 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-keep_builds layernorm_backward d
-echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
-for d in fp32 bf16 fp16; do
-    for rows in 4096 8192 32768; do run_variant d_$d 10,13,14 $rows 4097 7; done
-    for rows in 4096 32768; do for cols in 1031 2049; do run_variant d_$d 10,13,14 $rows $cols 7; done; done
-done
-for rows in 4096 32768; do run_variant d_bf16 9,13 $rows 4096 7; done
-stamp "timings done"
+start_backward_job
+time_odd_widths 10,13,14
 best_per_rung
 grep -v ",ok$" "$O/raw.csv" | grep -v "^variant" | cut -d, -f2-6,12 | sort | uniq -c | head
 ncu_backward 13 512 32768 4097

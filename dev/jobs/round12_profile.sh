@@ -11,10 +11,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-keep_builds layernorm_backward d
-echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
+start_backward_job
 for rows in 4096 32768; do
     run_variant d_bf16 9,13 $rows 4096 7
     run_variant d_bf16 10,13 $rows 4097 7
