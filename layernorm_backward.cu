@@ -1246,8 +1246,9 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
 // and at 4097 columns (1026 Packs, 4 a thread on 512 threads) stays 11-12 points behind kernel 10.
 // The dispatcher takes this rung for 16-bit rows of 65-576 Packs.
 // Limits: kernel 7's (at most 4 Packs a thread, 512 threads, 8 blocks a row; 16-byte aligned
-// pointers), but 576 threads at one Pack a thread, whatever block size is asked for; and enough teams resident to make a multiple of PACK_SIZE / gcd(cols, PACK_SIZE)
-// (8 for odd cols) unless there is a team per row; the launcher says so by name otherwise.
+// pointers), but 576 threads at one Pack a thread, whatever block size is asked for; and enough
+// teams resident to make a multiple of PACK_SIZE / gcd(cols, PACK_SIZE) (8 for odd cols) unless
+// there is a team per row; the launcher says so by name otherwise.
 
 // Weight for Pack p of the row: columns p * PACK_SIZE - shift + j, zero outside the row.
 template <int ITEMS>
@@ -1548,6 +1549,14 @@ static long long shifted_team_groups(long long groups, long long teams_per_group
     return groups;
 }
 
+// Rung 13's block for a row that fits one block at one Pack a thread (65-576 Packs at its worst shift,
+// PACK_SIZE - 1 elements in): just the warps that hold it (513 Packs on 512 threads would need 2 Packs
+// a thread and 120 registers, one block an SM; its comment). 0 for other rows.
+static int shifted_one_pack_threads(int cols) {
+    const int packs = ceil_div(cols + PACK_SIZE - 1, PACK_SIZE);
+    return packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS ? ceil_div(packs, WARP_SIZE) * WARP_SIZE : 0;
+}
+
 // Kernel 7 (combine 1), kernel 9 (combine COMBINE_BLOCKS) and, `shifted`, kernel 13 (any width).
 static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int combine, int shifted) {
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
@@ -1556,11 +1565,8 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     if (block_size > KERNEL7_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
     // the Packs of memory a row spans (rung 13: at its worst shift, PACK_SIZE - 1 elements in)
     const int packs = shifted ? ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE) : a->cols / PACK_SIZE;
-    // rung 13: a row of block teams that fits one block at one Pack a thread takes just the warps
-    // that hold it, whatever block_size (its comment: 513 Packs on 512 threads need 2 Packs a thread
-    // and 120 registers, one block an SM)
-    if (shifted && packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS)
-        block_size = ceil_div(packs, WARP_SIZE) * WARP_SIZE;
+    // rung 13: a row that fits one block at one Pack a thread gets just its warps, whatever was asked
+    if (shifted && shifted_one_pack_threads(a->cols) > 0) block_size = shifted_one_pack_threads(a->cols);
     const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState);
     int scope = SCOPE_WARP, cluster_size = 1, threads = WARP_SIZE, teams_per_block = block_size / WARP_SIZE;
     if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS) {
@@ -1816,8 +1822,7 @@ static size_t backward14_scratch_bytes(int rows, int cols) {
 static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
-        const int packs = ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE);
-        if (sizeof(floatX) == 2 && packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS &&
+        if (sizeof(floatX) == 2 && shifted_one_pack_threads(a->cols) > 0 &&
             (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL || launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
             return NULL;
         int threads = WARP_SIZE;

@@ -331,8 +331,33 @@ static void check_shifted_team_groups(void) {
     report(lost == 0, "rung 13's grid: a grid of at least PACK_SIZE teams is never cut to none", lost ? detail : "");
 }
 
+// 5. Rung 13's one-Pack-a-thread block (shifted_one_pack_threads): where it gives one, whole warps, at most
+//    KERNEL13_MAX_THREADS, at least one thread for every Pack a row spans at any shift, and fewer than a
+//    warp of threads to spare; none for rows that a warp team or 2 Packs a thread take instead.
+static void check_shifted_one_pack_threads(void) {
+    int bad = 0, given = 0;
+    char detail[160] = "";
+    for (int cols = 1; cols <= 8 * KERNEL13_MAX_THREADS; cols++) {
+        const int threads = shifted_one_pack_threads(cols);
+        int widest = 0;   // the Packs of memory the row spans at its worst shift
+        for (int shift = 0; shift < PACK_SIZE; shift++) {
+            const int packs = (shift + cols + PACK_SIZE - 1) / PACK_SIZE;
+            if (packs > widest) widest = packs;
+        }
+        const int fits = widest > WARP_SIZE * KERNEL7_WARP_ITEMS && widest <= KERNEL13_MAX_THREADS;
+        int ok = threads == 0 ? !fits
+                              : fits && threads % WARP_SIZE == 0 && threads <= KERNEL13_MAX_THREADS && threads >= widest &&
+                                threads - widest < WARP_SIZE;
+        given += threads > 0;
+        if (!ok && !bad) snprintf(detail, sizeof(detail), "cols %d: %d threads for %d Packs", cols, threads, widest);
+        bad += !ok;
+    }
+    report(bad == 0 && given > 0, "rung 13's one-Pack-a-thread block holds the row at every shift", detail);
+}
+
 int main(void) {
     check_shifted_team_groups();
+    check_shifted_one_pack_threads();
     const int fd_cols[4] = {1, 2, 5, 17};
     for (int i = 0; i < 4; i++) check_finite_differences(3, fd_cols[i]);
     check_finite_differences(4, 64);
