@@ -12,8 +12,7 @@ O=$1
 source dev/jobs/lib.sh
 build_lab_and_variants layernorm_forward "m:-DFORWARD10_STATS=2" "mf:-DFORWARD10_STATS=2 -DMOMENTS_FAST_DIVIDE=1"
 grep -l "BUILD FAILED\|error" /tmp/v/*.log 2>/dev/null | head
-cp layernorm_forward /tmp/v/d_fp32; cp layernorm_forward_bf16 /tmp/v/d_bf16; cp layernorm_forward_fp16 /tmp/v/d_fp16
-echo "variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status" > "$O/raw.csv"
+echo "$RAW_HEADER" > "$O/raw.csv"
 for d in bf16 fp16 fp32; do
     for cols in 65536 32768; do
         run_variant d_$d 9,10 4096 $cols 7
