@@ -3,7 +3,8 @@
 #   1. CPU: the references against independent double computations and finite differences, and the
 #      tolerance against float32 emulations (dev/test_*_reference, in every dtype)
 #   1b. CPU, where python3 is found: the scripts that turn measurements into the README's numbers
-#      (dev/test_scripts.py: scripts/targets.py and scripts/fit_dispatcher.py on made-up CSVs)
+#      (dev/test_scripts.py: scripts/targets.py, fit_dispatcher.py and, where matplotlib is, plot_results.py on
+#      made-up CSVs)
 #   2. CPU: the command line: --help, and each bad input exits 2 with one clear line on stderr
 #   3. GPU, only where one answers: every kernel x dtype x shape of the matrix below (--check mode:
 #      NaN-poisoned outputs validated at every block size, deterministic variants run twice and
@@ -35,12 +36,13 @@ for test in dev/test_forward_reference dev/test_backward_reference; do
     done
 done
 
-echo "== 1b. CPU: the scripts that make the README's numbers (scripts/targets.py, fit_dispatcher.py)"
+echo "== 1b. CPU: the scripts that make the README's numbers (scripts/targets.py, fit_dispatcher.py, plot_results.py)"
 if command -v python3 >/dev/null 2>&1; then
     output=$(python3 dev/test_scripts.py 2>&1); code=$?
     n_pass=$(grep -c '^PASS' <<<"$output"); n_fail=$(grep -c '^FAIL' <<<"$output")
     passed=$((passed + n_pass)); failed=$((failed + n_fail))
     grep '^FAIL' <<<"$output"
+    grep '^SKIP' <<<"$output" | sed 's/^/  /'
     if [ "$code" != 0 ] && [ "$n_fail" = 0 ]; then fail "dev/test_scripts.py exited $code: $(tail -n 3 <<<"$output")"; fi
     echo "  dev/test_scripts.py: $n_pass passed, $n_fail failed"
 else

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""CPU checks of the scripts that turn measurements into the README's numbers (no GPU, no matplotlib):
+"""CPU checks of the scripts that turn measurements into the README's numbers (no GPU; matplotlib optional):
 
   1. scripts/targets.py counts the target cells a pass meets, only at rows*cols >= 4 Mi elements, judges
      each pass's highest kernel unless told, and lists the cells that moved against an older run.
   2. scripts/fit_dispatcher.py picks the configuration with the smallest worst shortfall over the row
      counts, not the one with the best single number, and ignores rows that are not "ok".
+  3. scripts/plot_results.py draws a speed CSV, one figure per pass and kernel (only where matplotlib is
+     found; otherwise it says it skipped).
 
 Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
 """
@@ -83,5 +85,24 @@ with tempfile.TemporaryDirectory() as tmp:
     code, out = run("fit_dispatcher.py", raw_path, "--kernels", "9,11")
     pick = [line for line in out.splitlines() if "pick" in line]
     check(pick and "k11@64" in pick[0] and "worst shortfall 4.0" in pick[0], "fit_dispatcher.py --kernels limits the candidates")
+
+# 3. scripts/plot_results.py draws a speed CSV: one figure per pass and kernel (where matplotlib is found; CI
+#    has none, and says so).
+try:
+    import matplotlib  # noqa: F401
+    have_matplotlib = True
+except ImportError:
+    have_matplotlib = False
+if have_matplotlib:
+    with tempfile.TemporaryDirectory() as tmp:
+        speed = SPEED_HEADER + speed_row("forward", 13, "fp32", 4096, 1024, 95.0) + speed_row("forward", 13, "bf16", 4096, 4097, 80.0)
+        speed += speed_row("forward", 9, "fp32", 4096, 1024, 90.0) + speed_row("backward", 14, "fp16", 8192, 1024, 0.0, "SKIP: x")
+        path = write(tmp, "speed-test.csv", speed)
+        code, out = run("plot_results.py", path, "--out-dir", tmp)
+        names = sorted(f for f in os.listdir(tmp) if f.endswith(".png"))
+        check(code == 0 and names == ["speed-test_backward_k14.png", "speed-test_forward_k13.png", "speed-test_forward_k9.png"],
+              "plot_results.py: a speed CSV gives one figure per pass and kernel (%s)" % ", ".join(names))
+else:
+    print("SKIP: plot_results.py's figures (no matplotlib here; scripts/ needs it only on the GPU machine)")
 
 sys.exit(1 if failures else 0)

@@ -14,7 +14,7 @@
 #              then python3 scripts/targets.py on that CSV  -> targets.txt (issue 5's targets, the README's tables)
 #   peers      python3 scripts/bench_peers.py --out OUTDIR/peers --lab-kernels "$LAB_KERNELS"
 #                                                          -> peers.log, peers/*.csv
-#   plot       python3 scripts/plot_results.py OUTDIR/peers -> plot.log, peers/*.png
+#   plot       python3 scripts/plot_results.py OUTDIR/speed-*.csv OUTDIR/peers -> plot.log, *.png, peers/*.png
 #
 # Environment: STEPS (a subset of the steps, see below), LAB_KERNELS (default "5-,last": rungs 5 and up plus each program's last, to keep
 # bench_peers.py near 6 minutes on an H100; "all" for every rung), PEERS_ARGS (extra arguments to
@@ -125,7 +125,7 @@ do_peers() {
     "$PYTHON" scripts/bench_peers.py --out "$OUTDIR/peers" --lab-kernels "$LAB_KERNELS" $PEERS_ARGS 2>&1 \
         | tee "$OUTDIR/peers.log"
 }
-do_plot() { "$PYTHON" scripts/plot_results.py "$OUTDIR/peers" 2>&1 | tee "$OUTDIR/plot.log"; }
+do_plot() { "$PYTHON" scripts/plot_results.py "$OUTDIR"/speed-*.csv "$OUTDIR/peers" 2>&1 | tee "$OUTDIR/plot.log"; }
 
 echo "evidence: writing to $OUTDIR"
 step env do_env

@@ -17,6 +17,10 @@ commit, program, ...) go into the titles. PNGs are written beside each CSV (or i
       (a rung that picks its own block size is a horizontal line), the lab's copy ceiling
       (GB/s * 100 / pct_copy) dashed. One figure per shape in the file (at most --max-shapes).
       -> <csv stem>[_<rows>x<cols>].png
+  (c) scripts/sweep.py's speed CSV (pass,kernel,dtype,rows,cols,best_block_size,ms,GB/s,pct_copy,status):
+      % of the same-byte copy vs cols, one figure per pass and kernel, a panel per dtype, a line per
+      row count, issue 5's target dashed (scripts/targets.py's TARGET), rows*cols below its 4M
+      elements drawn hollow, widths that are not a multiple of 8 (4097) as squares beside the line. -> <csv stem>_<pass>_k<kernel>.png
 """
 import argparse
 import csv
@@ -172,6 +176,68 @@ def plot_peers(path, meta, rows, out_dir):
     return written
 
 
+def odd_width_position(cols):
+    """Where a width goes on plot_speed's axis: one that is not a multiple of 8 (4097) a little right of its
+    aligned neighbour (4096), so that both can be read."""
+    return cols if cols % 8 == 0 else cols * 1.18
+
+
+def plot_speed(path, meta, rows, out_dir):
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from targets import TARGET, MIN_ELEMENTS
+    written = []
+    stem = os.path.splitext(os.path.basename(path))[0]
+    groups = {}
+    for row in rows:
+        groups.setdefault((row["pass"], row["kernel"]), []).append(row)
+    for (pass_name, kernel), group in sorted(groups.items()):
+        dtypes = [d for d in ("fp32", "bf16", "fp16") if any(r["dtype"] == d for r in group)]
+        fig, axes = plt.subplots(1, len(dtypes), figsize=(5.2 * len(dtypes), 4.6), sharey=True, squeeze=False)
+        notes, ymax = [], 100.0
+        for ax, dtype in zip(axes[0], dtypes):
+            by_rows = {}
+            for r in group:
+                if r["dtype"] == dtype:
+                    by_rows.setdefault(int(r["rows"]), []).append(r)
+            for n, (nrows, points) in enumerate(sorted(by_rows.items())):
+                points.sort(key=lambda r: int(r["cols"]))
+                good = [(int(r["cols"]), number(r["pct_copy"])) for r in points if r["status"] == "ok" and number(r["pct_copy"])]
+                color = LAB_COLORS[n % len(LAB_COLORS)]
+                aligned = [(c, v) for c, v in good if c % 8 == 0]   # odd widths (4097): own markers, not on the line
+                ax.plot([c for c, _ in aligned], [v for _, v in aligned], color=color, linewidth=1.2, label="rows %d" % nrows)
+                for c, v in good:   # filled where issue 5's target applies (rows*cols >= MIN_ELEMENTS)
+                    filled = nrows * c >= MIN_ELEMENTS
+                    ax.plot([odd_width_position(c)], [v], marker="o" if c % 8 == 0 else "s", markersize=4, color=color,
+                            markerfacecolor=color if filled else "white")
+                ymax = max([ymax] + [v for _, v in good])
+                for r in points:
+                    if not (r["status"] == "ok" and number(r["pct_copy"])):
+                        notes.append("%s rows %d cols %s: %s" % (dtype, nrows, r["cols"], compact_status(r["status"])))
+            if pass_name in TARGET:
+                ax.axhline(TARGET[pass_name], color="black", linestyle="--", linewidth=0.9,
+                           label="target %.0f %%" % TARGET[pass_name])
+            widths = sorted(set(int(r["cols"]) for r in group))
+            ax.set_xscale("log", base=2)
+            ax.set_xticks([odd_width_position(c) for c in widths])
+            ax.set_xticklabels([str(c) for c in widths], rotation=45, fontsize=7)
+            ax.minorticks_off()
+            ax.set_title(dtype, fontsize=10)
+            ax.set_xlabel("cols")
+            ax.grid(True, alpha=0.3)
+        axes[0][0].set_ylabel("% of the same-byte device copy")
+        axes[0][0].set_ylim(0, ymax * 1.08)
+        axes[0][0].legend(fontsize=7, loc="lower right")
+        fig.suptitle("LayerNorm %s, kernel %s: %% of the copy (hollow: rows*cols < %dM, outside the target; squares: cols not a multiple of 8)\n%s"
+                     % (pass_name, kernel, MIN_ELEMENTS // (1024 * 1024), subtitle(meta)), fontsize=10)
+        fig.tight_layout(rect=(0, notes_height(notes), 1, 1))
+        add_notes(fig, notes)
+        name = os.path.join(out_dir, "%s_%s_k%s.png" % (stem, pass_name, kernel))
+        fig.savefig(name, dpi=130)
+        plt.close(fig)
+        written.append(name)
+    return written
+
+
 def plot_blocksizes(path, meta, rows, out_dir, max_shapes):
     written = []
     stem = os.path.splitext(os.path.basename(path))[0]
@@ -265,13 +331,15 @@ def main():
         os.makedirs(out_dir, exist_ok=True)
         if {"pass", "impl", "cols", "GBps", "status"} <= set(header):
             written += plot_peers(path, meta, rows, out_dir)
+        elif {"pass", "kernel", "dtype", "rows", "cols", "pct_copy", "status"} <= set(header):
+            written += plot_speed(path, meta, rows, out_dir)
         elif header[:5] == ["kernel", "dtype", "rows", "cols", "block_size"]:
             if rows:
                 written += plot_blocksizes(path, meta, rows, out_dir, args.max_shapes)
             else:
                 print("plot_results: %s has no rows" % path)
         else:
-            print("plot_results: %s: not a peers or lab CSV, skipped" % path)
+            print("plot_results: %s: not a peers, speed or lab CSV, skipped" % path)
     for name in written:
         print("wrote " + name)
     if not written:
