@@ -1554,7 +1554,8 @@ static long long shifted_team_groups(long long groups, long long teams_per_group
 // a thread and 120 registers, one block an SM; its comment). 0 for other rows.
 static int shifted_one_pack_threads(int cols) {
     const int packs = ceil_div(cols + PACK_SIZE - 1, PACK_SIZE);
-    return packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS ? ceil_div(packs, WARP_SIZE) * WARP_SIZE : 0;
+    const int fits = packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS;
+    return fits ? ceil_div(packs, WARP_SIZE) * WARP_SIZE : 0;
 }
 
 // Kernel 7 (combine 1), kernel 9 (combine COMBINE_BLOCKS) and, `shifted`, kernel 13 (any width).
@@ -1823,7 +1824,8 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
         if (sizeof(floatX) == 2 && shifted_one_pack_threads(a->cols) > 0 &&
-            (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL || launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
+            (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL ||
+             launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
             return NULL;
         int threads = WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;

@@ -547,8 +547,9 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     for (int k = 0; k < PACKS; k++) {
         const int pack = rank + k * threads;
         if (pack < split.body_packs) {
-            asm volatile("prefetch.global.L1 [%0];" :: "l"(__cvta_generic_to_global(weight + split.head + pack * PACK_SIZE)));
-            asm volatile("prefetch.global.L1 [%0];" :: "l"(__cvta_generic_to_global(bias + split.head + pack * PACK_SIZE)));
+            const int col = split.head + pack * PACK_SIZE;
+            asm volatile("prefetch.global.L1 [%0];" :: "l"(__cvta_generic_to_global(weight + col)));
+            asm volatile("prefetch.global.L1 [%0];" :: "l"(__cvta_generic_to_global(bias + col)));
         }
     }
 #endif
