@@ -712,7 +712,7 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_ker
 template <int ITEMS>
 static __device__ __forceinline__ void start_shifted_team_columns(Pack* w, float (*sum_dweight)[PACK_SIZE],
                                                                   float (*sum_dbias)[PACK_SIZE], const floatX* weight,
-                                                                  const Team* team, int packs, int shift, int cols);
+                                                                  const Team* team, int shift, int cols);
 static __device__ __forceinline__ void stage_row_packs_async(Pack* slot, const floatX* body, int body_packs,
                                                              size_t body_elements, const Team* team, int slots);
 static __device__ __forceinline__ int pack_in_row(int first_col, int cols);
@@ -775,7 +775,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
 
     Pack w[ITEMS];
     float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
-    if (SHIFTED) start_shifted_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs, shift, cols);
+    if (SHIFTED) start_shifted_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, shift, cols);
     else start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
 
     int row = team.index;
@@ -1254,7 +1254,7 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
 template <int ITEMS>
 static __device__ __forceinline__ void start_shifted_team_columns(Pack* w, float (*sum_dweight)[PACK_SIZE],
                                                                   float (*sum_dbias)[PACK_SIZE], const floatX* weight,
-                                                                  const Team* team, int packs, int shift, int cols) {
+                                                                  const Team* team, int shift, int cols) {
     #pragma unroll
     for (int i = 0; i < ITEMS; i++) {
         const int first_col = (team->rank + i * team->threads) * PACK_SIZE - shift;
@@ -1266,7 +1266,6 @@ static __device__ __forceinline__ void start_shifted_team_columns(Pack* w, float
             sum_dbias[i][j] = 0.0f;
         }
     }
-    (void)packs;
 }
 
 // stage_packs_async for a row whose last Pack may run past the tensor's end (`body_elements`
@@ -1549,11 +1548,14 @@ static long long shifted_team_groups(long long groups, long long teams_per_group
     return groups;
 }
 
+// The Packs of memory a row of rung 13 spans at its worst shift (PACK_SIZE - 1 elements into a Pack).
+static int shifted_row_packs(int cols) { return ceil_div(cols + PACK_SIZE - 1, PACK_SIZE); }
+
 // Rung 13's block for a row that fits one block at one Pack a thread (65-576 Packs at its worst shift,
 // PACK_SIZE - 1 elements in): just the warps that hold it (513 Packs on 512 threads would need 2 Packs
 // a thread and 120 registers, one block an SM; its comment). 0 for other rows.
 static int shifted_one_pack_threads(int cols) {
-    const int packs = ceil_div(cols + PACK_SIZE - 1, PACK_SIZE);
+    const int packs = shifted_row_packs(cols);
     const int fits = packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS;
     return fits ? ceil_div(packs, WARP_SIZE) * WARP_SIZE : 0;
 }
@@ -1564,8 +1566,7 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
         return "needs 16-byte aligned inp, dout, dinp and weight";
     if (!shifted && a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (columns would move between rows); kernels 10 and 13 take it";
     if (block_size > KERNEL7_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
-    // the Packs of memory a row spans (rung 13: at its worst shift, PACK_SIZE - 1 elements in)
-    const int packs = shifted ? ceil_div(a->cols + PACK_SIZE - 1, PACK_SIZE) : a->cols / PACK_SIZE;
+    const int packs = shifted ? shifted_row_packs(a->cols) : a->cols / PACK_SIZE;   // the Packs of memory a row spans
     // rung 13: a row that fits one block at one Pack a thread gets just its warps, whatever was asked
     if (shifted && shifted_one_pack_threads(a->cols) > 0) block_size = shifted_one_pack_threads(a->cols);
     const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState);
