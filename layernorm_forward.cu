@@ -510,6 +510,31 @@ static __device__ __forceinline__ Moments row_merge_moments(Moments moments, Mom
 // STATS_MOMENTS: one pass of merged moments (kernels 11 and 12, and 10 built with FORWARD10_STATS=2).
 enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 
+// A thread's part of a row held in registers: its Packs (rank, rank + threads, ... below body_packs) and
+// its edge values (0 where absent). Their sum, and their squared deviations from `center`: the two
+// passes of kernels 6, 7 and 9 over the team's row, and of each thread's own values in the merged moments.
+template <int PACKS>
+static __device__ __forceinline__ float thread_sum(const Pack* packs, float edge, float second_edge, int rank,
+                                                   int threads, int body_packs) {
+    float sum = edge + second_edge;
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++)
+        if (rank + k * threads < body_packs) sum += pack_sum(packs[k]);
+    return sum;
+}
+template <int PACKS>
+static __device__ __forceinline__ float thread_squared_deviations(const Pack* packs, const RowEdges* edges, float edge,
+                                                                  float second_edge, int rank, int threads,
+                                                                  int body_packs, float center) {
+    float sum_squares = 0.0f;
+    if (edges->has) sum_squares += (edge - center) * (edge - center);
+    if (edges->has_second) sum_squares += (second_edge - center) * (second_edge - center);
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++)
+        if (rank + k * threads < body_packs) sum_squares += pack_squared_deviations(packs[k], center);
+    return sum_squares;
+}
+
 #ifndef FORWARD_PREFETCH_WB
 #define FORWARD_PREFETCH_WB 0   // 1: kernels 6, 7, 9, 10 prefetch weight and bias to L1 before the reductions (-D)
 #endif
@@ -560,20 +585,15 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         // squared deviations from it: the thread holds them all in registers, so this costs no reread
         // and cancels nothing), then one merge across the team (above `Moments`): one division a
         // thread, where merging Pack by Pack cost one a Pack.
-        float count = (edges.has ? 1.0f : 0.0f) + (edges.has_second ? 1.0f : 0.0f), sum = edge + second_edge;
+        float count = (edges.has ? 1.0f : 0.0f) + (edges.has_second ? 1.0f : 0.0f);
         #pragma unroll
         for (int k = 0; k < PACKS; k++)
-            if (rank + k * threads < split.body_packs) { sum += pack_sum(packs[k]); count += (float)PACK_SIZE; }
+            if (rank + k * threads < split.body_packs) count += (float)PACK_SIZE;
         Moments own = {count, 0.0f, 0.0f};
         if (count > 0.0f) {
-            own.mean = sum / count;
-            float m2 = 0.0f;
-            if (edges.has) m2 += (edge - own.mean) * (edge - own.mean);
-            if (edges.has_second) m2 += (second_edge - own.mean) * (second_edge - own.mean);
-            #pragma unroll
-            for (int k = 0; k < PACKS; k++)
-                if (rank + k * threads < split.body_packs) m2 += pack_squared_deviations(packs[k], own.mean);
-            own.m2 = m2;
+            own.mean = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs) / count;
+            own.m2 = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads, split.body_packs,
+                                                      own.mean);
         }
         const Moments moments = row_merge_moments<SCOPE>(own, moments_state, parity);
         row_mean = moments.mean;
@@ -588,18 +608,10 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
             if (rank + k * threads < split.body_packs) add_shifted_sums(&sums, packs[k], pivot);
         shifted_mean_rstd(row_sum2<SCOPE>(sums, state, parity), pivot, cols, &row_mean, &row_rstd);
     } else {
-        float sum = edge + second_edge;
-        #pragma unroll
-        for (int k = 0; k < PACKS; k++)
-            if (rank + k * threads < split.body_packs) sum += pack_sum(packs[k]);
+        const float sum = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs);
         row_mean = row_sum<SCOPE>(sum, state, parity) / cols;
-
-        float sum_squares = 0.0f;
-        if (edges.has) sum_squares += (edge - row_mean) * (edge - row_mean);
-        if (edges.has_second) sum_squares += (second_edge - row_mean) * (second_edge - row_mean);
-        #pragma unroll
-        for (int k = 0; k < PACKS; k++)
-            if (rank + k * threads < split.body_packs) sum_squares += pack_squared_deviations(packs[k], row_mean);
+        const float sum_squares = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads,
+                                                                   split.body_packs, row_mean);
         row_rstd = rsqrtf(row_sum<SCOPE>(sum_squares, state, parity) / cols + LAYERNORM_EPS);
     }
 
