@@ -92,6 +92,12 @@ static inline int ceil_div(long long numerator, long long denominator) {
 #define PACK_SIZE ((int)(16 / sizeof(floatX)))
 typedef struct __align__(16) { floatX v[16 / sizeof(floatX)]; } Pack;
 
+static __device__ __forceinline__ Pack zero_pack(void) {
+    Pack pack;
+    #pragma unroll
+    for (int j = 0; j < PACK_SIZE; j++) pack.v[j] = float_to_floatX(0.0f);
+    return pack;
+}
 static __device__ __forceinline__ Pack load_pack(const floatX* address) {
     return *(const Pack*)address;
 }

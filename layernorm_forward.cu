@@ -371,10 +371,12 @@ static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, 
 }
 
 // The shifted sums of one Pack for kernel 10's one-pass statistics: d = x - pivot, adds d and d * d.
-static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack, float pivot) {
+// `present` 0: the Pack is not in the row and adds zeros (a select, not a branch: see
+// layernorm_row_in_registers).
+static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack, float pivot, int present) {
     #pragma unroll
     for (int j = 0; j < PACK_SIZE; j++) {
-        const float d = floatX_to_float(pack.v[j]) - pivot;
+        const float d = present ? floatX_to_float(pack.v[j]) - pivot : 0.0f;
         sums->x += d;
         sums->y += d * d;
     }
@@ -510,16 +512,16 @@ static __device__ __forceinline__ Moments row_merge_moments(Moments moments, Mom
 // STATS_MOMENTS: one pass of merged moments (kernels 11 and 12, and 10 built with FORWARD10_STATS=2).
 enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 
-// A thread's part of a row held in registers: its Packs (rank, rank + threads, ... below body_packs) and
-// its edge values (0 where absent). Their sum, and their squared deviations from `center`: the two
-// passes of kernels 6, 7 and 9 over the team's row, and of each thread's own values in the merged moments.
+// A thread's part of a row held in registers: its Packs (rank, rank + threads, ... below body_packs; the
+// others all zeros) and its edge values (0 where absent). Their sum, and their squared deviations from
+// `center`: the two passes of kernels 6, 7 and 9 over the team's row, and of each thread's own values in
+// the merged moments. The sum adds every Pack, the absent ones' zeros too (the same bits: x + 0 = x), so
+// that no branch separates the row's loads from their first use (layernorm_row_in_registers says why).
 template <int PACKS>
-static __device__ __forceinline__ float thread_sum(const Pack* packs, float edge, float second_edge, int rank,
-                                                   int threads, int body_packs) {
+static __device__ __forceinline__ float thread_sum(const Pack* packs, float edge, float second_edge) {
     float sum = edge + second_edge;
     #pragma unroll
-    for (int k = 0; k < PACKS; k++)
-        if (rank + k * threads < body_packs) sum += pack_sum(packs[k]);
+    for (int k = 0; k < PACKS; k++) sum += pack_sum(packs[k]);
     return sum;
 }
 template <int PACKS>
@@ -553,10 +555,15 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     const RowSplit split = split_row(x, cols);
     const RowEdges edges = row_edges(split, rank);
 
+    // Since the thirteenth round the Packs a thread does not own are zeros, set before the loads, and the
+    // first pass over the Packs (thread_sum, the pivot's shifted sums) has no branch: with a branch around
+    // each Pack's use, ptxas placed the fp16 4-Pack block instances' fourth load after the first Pack's
+    // sum, so a row took two round trips to memory (the SASS, dev/NOTES.md "Thirteenth round").
     Pack packs[PACKS];
     #pragma unroll
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
+        packs[k] = zero_pack();
         if (pack < split.body_packs) {
             const floatX* address = x + split.head + (size_t)pack * PACK_SIZE;
             packs[k] = STREAMING ? load_pack_cs(address) : load_pack(address);
@@ -591,7 +598,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
             if (rank + k * threads < split.body_packs) count += (float)PACK_SIZE;
         Moments own = {count, 0.0f, 0.0f};
         if (count > 0.0f) {
-            own.mean = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs) / count;
+            own.mean = thread_sum<PACKS>(packs, edge, second_edge) / count;
             own.m2 = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads, split.body_packs,
                                                       own.mean);
         }
@@ -604,11 +611,10 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         if (edges.has) { sums.x += edge - pivot; sums.y += (edge - pivot) * (edge - pivot); }
         if (edges.has_second) { sums.x += second_edge - pivot; sums.y += (second_edge - pivot) * (second_edge - pivot); }
         #pragma unroll
-        for (int k = 0; k < PACKS; k++)
-            if (rank + k * threads < split.body_packs) add_shifted_sums(&sums, packs[k], pivot);
+        for (int k = 0; k < PACKS; k++) add_shifted_sums(&sums, packs[k], pivot, rank + k * threads < split.body_packs);
         shifted_mean_rstd(row_sum2<SCOPE>(sums, state, parity), pivot, cols, &row_mean, &row_rstd);
     } else {
-        const float sum = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs);
+        const float sum = thread_sum<PACKS>(packs, edge, second_edge);
         row_mean = row_sum<SCOPE>(sum, state, parity) / cols;
         const float sum_squares = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads,
                                                                    split.body_packs, row_mean);
@@ -953,7 +959,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
             const float pivot = floatX_to_float(((const floatX*)x)[0]);
             float2 sums = make_float2(0.0f, 0.0f);
             #pragma unroll 4
-            for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; add_shifted_sums(&sums, p, pivot); }
+            for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; add_shifted_sums(&sums, p, pivot, 1); }
             shifted_mean_rstd(warp_sum2(sums), pivot, cols, &row_mean, &row_rstd);
         } else if (STATS == STATS_MOMENTS) {
             Moments own = {0.0f, 0.0f, 0.0f};
