@@ -512,16 +512,19 @@ static __device__ __forceinline__ Moments row_merge_moments(Moments moments, Mom
 // STATS_MOMENTS: one pass of merged moments (kernels 11 and 12, and 10 built with FORWARD10_STATS=2).
 enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 
-// A thread's part of a row held in registers: its Packs (rank, rank + threads, ... below body_packs; the
-// others all zeros) and its edge values (0 where absent). Their sum, and their squared deviations from
-// `center`: the two passes of kernels 6, 7 and 9 over the team's row, and of each thread's own values in
-// the merged moments. The sum adds every Pack, the absent ones' zeros too (the same bits: x + 0 = x), so
-// that no branch separates the row's loads from their first use (layernorm_row_in_registers says why).
+// A thread's part of a row held in registers: its Packs (rank, rank + threads, ... below body_packs) and
+// its edge values (0 where absent). Their sum, and their squared deviations from `center`: the two
+// passes of kernels 6, 7 and 9 over the team's row, and of each thread's own values in the merged moments.
+// BRANCH_FREE_PACKS (below): the absent Packs are zeros and the sum adds them too (the same bits: x + 0 = x),
+// so that no branch separates the row's loads from their first use (layernorm_row_in_registers says why).
+#define BRANCH_FREE_PACKS(PACKS) ((PACKS) <= 4)
 template <int PACKS>
-static __device__ __forceinline__ float thread_sum(const Pack* packs, float edge, float second_edge) {
+static __device__ __forceinline__ float thread_sum(const Pack* packs, float edge, float second_edge, int rank,
+                                                   int threads, int body_packs) {
     float sum = edge + second_edge;
     #pragma unroll
-    for (int k = 0; k < PACKS; k++) sum += pack_sum(packs[k]);
+    for (int k = 0; k < PACKS; k++)
+        if (BRANCH_FREE_PACKS(PACKS) || rank + k * threads < body_packs) sum += pack_sum(packs[k]);
     return sum;
 }
 template <int PACKS>
@@ -555,15 +558,18 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     const RowSplit split = split_row(x, cols);
     const RowEdges edges = row_edges(split, rank);
 
-    // Since the thirteenth round the Packs a thread does not own are zeros, set before the loads, and the
-    // first pass over the Packs (thread_sum, the pivot's shifted sums) has no branch: with a branch around
-    // each Pack's use, ptxas placed the fp16 4-Pack block instances' fourth load after the first Pack's
-    // sum, so a row took two round trips to memory (the SASS, dev/NOTES.md "Thirteenth round").
+    // Since the thirteenth round, in instances of up to 4 Packs a thread (BRANCH_FREE_PACKS: every 16-bit
+    // one), the Packs a thread does not own are zeros, set before the loads, and the first pass over the
+    // Packs (thread_sum, the pivot's shifted sums) has no branch. With a branch around each Pack's use,
+    // ptxas placed the fp16 4-Pack block instances' fourth load after the first Pack's sum, so a row took
+    // two round trips to memory: fp16 kernel 9 at 32768 x 32768 ran 76.1% of the copy, now 97.2
+    // (dev/NOTES.md "Thirteenth round"). fp32's 8-Pack instances keep the branches: zeroed, their
+    // loads were issued later and the cluster instances measured 3-12 points slower.
     Pack packs[PACKS];
     #pragma unroll
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
-        packs[k] = zero_pack();
+        if (BRANCH_FREE_PACKS(PACKS)) packs[k] = zero_pack();
         if (pack < split.body_packs) {
             const floatX* address = x + split.head + (size_t)pack * PACK_SIZE;
             packs[k] = STREAMING ? load_pack_cs(address) : load_pack(address);
@@ -598,7 +604,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
             if (rank + k * threads < split.body_packs) count += (float)PACK_SIZE;
         Moments own = {count, 0.0f, 0.0f};
         if (count > 0.0f) {
-            own.mean = thread_sum<PACKS>(packs, edge, second_edge) / count;
+            own.mean = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs) / count;
             own.m2 = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads, split.body_packs,
                                                       own.mean);
         }
@@ -611,10 +617,13 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         if (edges.has) { sums.x += edge - pivot; sums.y += (edge - pivot) * (edge - pivot); }
         if (edges.has_second) { sums.x += second_edge - pivot; sums.y += (second_edge - pivot) * (second_edge - pivot); }
         #pragma unroll
-        for (int k = 0; k < PACKS; k++) add_shifted_sums(&sums, packs[k], pivot, rank + k * threads < split.body_packs);
+        for (int k = 0; k < PACKS; k++) {
+            const int present = rank + k * threads < split.body_packs;
+            if (BRANCH_FREE_PACKS(PACKS) || present) add_shifted_sums(&sums, packs[k], pivot, present);
+        }
         shifted_mean_rstd(row_sum2<SCOPE>(sums, state, parity), pivot, cols, &row_mean, &row_rstd);
     } else {
-        const float sum = thread_sum<PACKS>(packs, edge, second_edge);
+        const float sum = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs);
         row_mean = row_sum<SCOPE>(sum, state, parity) / cols;
         const float sum_squares = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads,
                                                                    split.body_packs, row_mean);
@@ -1360,28 +1369,30 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 //   - other rows that fit a warp's registers (up to 1024 columns): kernel 9, a warp per row;
 //   - 16-bit rows of 1025-2047 columns: kernel 8 with 256 threads (1600 columns: 82-86% of the
 //     copy, against kernel 9's 74%);
-//   - fp16 rows of 2049-4096 Packs (16385-32768 columns): kernel 8 with 1024 threads (32768
-//     columns: 84-87%, against 73-76% for kernel 9 with 4 Packs a thread); and fp16 rows of
-//     1025-1280 Packs (8193-10240 columns): kernel 8 with 256 threads. There kernel 9 would run
-//     1024 threads with 2 Pack slots each, only 53-63% of them used, while kernel 8 stages exactly
+//   - fp16 rows of 1025-1280 Packs (8193-10240 columns): kernel 8 with 256 threads. There kernel 9
+//     ran 1024 threads with 2 Pack slots each, only 53-63% of them used, while kernel 8 stages exactly
 //     ceil(Packs / threads) slots (4096 rows x 8704-10240: 83-85% against 70-76%, the peers run's
-//     lab_runs.csv);
+//     lab_runs.csv; measured before the thirteenth round's fix below, not since). Until then fp16 rows
+//     of 16385-32768 columns went to kernel 8 too (84-87%), which kernel 9 now beats (93.3 / 97.2% at
+//     4096 / 32768 rows x 32768, results/dev-h100-2026-11-23/round13/);
 //   - wider rows: kernel 9 with a block (or cluster) per row of about `cols / PACK_SIZE / target`
 //     threads, at least `min` (a power of two, at most 1024), where the sweep's best was:
 //         fp32: target 6 Packs a thread, min 256   (1600-4096 cols: 256; 12288: 512; 16384: 1024)
 //         bf16: target 4, min 128                   (4096: 128; 8192: 256; 16384: 512)
-//         fp16: target 2, min 128                   (4096: 256; 8192: 512; 16384: 1024)
-//     fp16 at 4 Packs a thread ran 8-17 points below bf16 at the same shape; with 2 it matches
-//     bf16's best. (Not understood: its SASS converts with HADD2.F32 where bf16 shifts, and uses
-//     fewer registers; the loads are issued the same way.)
+//         fp16: target 4, min 256                   (4096: 256; 8192: 256; 12288-16384: 512; 32768: 1024)
+//     Until the thirteenth round fp16 took target 2: at 4 Packs a thread it ran 8-17 points below
+//     bf16, because ptxas issued the fourth Pack's load only after the first Pack's sum (two round
+//     trips to memory a row; layernorm_row_in_registers). Since the fix, fp16 kernel 9 at 4096 rows
+//     x 12288 / 16384 / 32768 runs 92.6 / 97.2 / 93.3% of the copy (83.1 / 93.2 / 74.7 before).
 //   - kernel 10 (one-pass statistics) in place of kernel 9 where the sixth round's sweep of both at
 //     every block size measured it faster (results/dev-h100-2026-11-23/raw-forward-9-10-013b113.csv,
 //     rows 4096 and 32768): fp32 rows of more than 16384 columns with 512 threads (65536: 90.2-90.7%
 //     of the copy against 83.5-84.7%); bf16 rows of 2048 columns and up with kernel 9's threads (32768:
 //     95.2-98.5% against 90.9-94.4; 65536: 75.4-75.6 against 63.7-64.1; 12288: 93.7-96.8 against
 //     90.5-93.1); fp16 rows wider than 32768 columns (65536: 68.5-69.2 against 64.0-64.7). In fp16 at
-//     4096-16384 columns kernel 10 ran 2-14 points below kernel 9, which stays (not understood; the
-//     fp16 oddity above again);
+//     4096-16384 columns kernel 10 ran 2-14 points below kernel 9, which stays (the load order above:
+//     fixed since the thirteenth round, when fp16 kernel 10 ran 93.3-99.4% at 12288-32768 columns,
+//     but its pivot fails --outliers in fp16 from 8192 columns, below);
 //   - since the ninth round, before all of the above, kernel 11 (a warp per row fed by its TMA ring,
 //     2 slots a warp, one-pass statistics) where the sweep of it at every block size beside this
 //     dispatcher measured it faster at the target shapes (8192 and 32768 rows; 4096 too from 1024
@@ -1414,7 +1425,7 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 // ONE_PASS_FROM / ONE_PASS_TO: the rows (columns) that go to kernel 10 instead of kernel 9 (FROM
 // INT_MAX: none), and with at most ONE_PASS_THREADS threads a block.
 #if defined(ENABLE_FP16)
-enum { FORWARD13_PACKS_TARGET = 2, FORWARD13_MIN_THREADS = 128, FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_TO = INT_MAX,
+enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 256, FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_TO = INT_MAX,
        FORWARD13_ONE_PASS_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 128, FORWARD13_ONE_PASS_FROM = 2048, FORWARD13_ONE_PASS_TO = 32768,
@@ -1451,7 +1462,6 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
         if (!is_fp32 && a->cols < 2048 && launch_forward8(a, 256) == NULL) return NULL;
 #if defined(ENABLE_FP16)
         if (packs > 1024 && packs <= 1280 && launch_forward8(a, 256) == NULL) return NULL;
-        if (packs > 2048 && packs <= 4096 && launch_forward8(a, 1024) == NULL) return NULL;
 #endif
         int threads = FORWARD13_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD13_PACKS_TARGET < packs) threads *= 2;
