@@ -22,7 +22,7 @@ TESTS = $(foreach t,$(TEST_PROGRAMS),$(t) $(t)_bf16 $(t)_fp16)
 PROBES = $(foreach p,dev/probe_backward_cost,$(p) $(p)_bf16 $(p)_fp16)
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all build test sanitize clean
+.PHONY: all build test sanitize sass clean
 all: $(PROGRAMS)
 build: $(PROGRAMS) $(TESTS) $(PROBES)
 
@@ -48,6 +48,11 @@ test:
 sanitize:
 	$(MAKE) -j$(NPROC) all
 	bash dev/sanitize.sh
+
+# the forward register rungs' SASS: a row's loads issued before any use, no spills (needs cuobjdump, no GPU)
+sass:
+	$(MAKE) -j$(NPROC) all
+	bash dev/sass_check.sh
 
 clean:
 	rm -f $(PROGRAMS) $(TESTS) $(PROBES)

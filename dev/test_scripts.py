@@ -7,6 +7,8 @@
      counts, not the one with the best single number, and ignores rows that are not "ok".
   3. scripts/plot_results.py draws a speed CSV, one figure per pass and kernel (only where matplotlib is
      found; otherwise it says it skipped).
+  4. dev/sass_load_order.py tells a row's loads issued before any use from loads split by a branch, and
+     counts spills, on made-up SASS.
 
 Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
 """
@@ -104,5 +106,34 @@ if have_matplotlib:
               "plot_results.py: a speed CSV gives one figure per pass and kernel (%s)" % ", ".join(names))
 else:
     print("SKIP: plot_results.py's figures (no matplotlib here; scripts/ needs it only on the GPU machine)")
+
+# 4. dev/sass_load_order.py (the SASS check of the forward's load order) on three made-up instances: the loads
+#    all before the first branch (ok), one load behind a branch that follows the first (SPLIT), and a spill.
+def sass_function(name, lines):
+    text = f"\t\tFunction : {name}\n"
+    for address, instruction in enumerate(lines):
+        text += f"        /*{address * 16:04x}*/                   {instruction} ;   /* 0x0 */\n"
+    return text
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    ordered = ["@!P0 LDG.E.128.CONSTANT R4, desc[UR6][R2.64]", "@!P1 LDG.E.128.CONSTANT R8, desc[UR6][R6.64]",
+               "@!PT LDS RZ, [RZ]", "@P0 BRA 0x100", "HADD2.F32 R1, -RZ, R4.H0_H0", "SHFL.BFLY PT, R3, R1, 0x10, 0x1f"]
+    split = ["@!P0 LDG.E.128.CONSTANT R4, desc[UR6][R2.64]", "@P0 BRA 0x100", "HADD2.F32 R1, -RZ, R4.H0_H0",
+             "@!P1 LDG.E.128.CONSTANT R8, desc[UR6][R6.64]", "SHFL.BFLY PT, R3, R1, 0x10, 0x1f"]
+    spill = ordered[:2] + ["STL [R1], R4", "SHFL.BFLY PT, R3, R1, 0x10, 0x1f"]
+    done = lambda *names: subprocess.run([sys.executable, os.path.join(ROOT, "dev", "sass_load_order.py"), *names],
+                                         capture_output=True, text=True)
+    good = write(tmp, "good.sass", sass_function("_Z25layernorm_forward_kernel9ILi2ELi1EEv", ordered))
+    result = done(good)
+    check(result.returncode == 0 and result.stdout.startswith("ok") and " 2 row loads" in result.stdout,
+          "sass_load_order.py: loads before the first branch are ok (ptxas's @!PT padding ignored)")
+    bad = write(tmp, "bad.sass", sass_function("_Z25layernorm_forward_kernel9ILi4ELi1EEv", split) +
+                sass_function("_Z25layernorm_forward_kernel9ILi1ELi1EEv", spill) +
+                sass_function("_Z26layernorm_backward_kernel7ILi4ELi0ELi0EEv", split))
+    result = done(bad)
+    check(result.returncode == 1 and "SPLIT" in result.stdout and "SPILL" in result.stdout and "backward" not in result.stdout
+          and "2 instances, 2 with" in result.stdout,
+          "sass_load_order.py: a load behind a branch is SPLIT, local memory is SPILL, other kernels are left out")
 
 sys.exit(1 if failures else 0)

@@ -4,7 +4,7 @@
 # 10), so that ptxas issues every load of a row before any use (the fp16 4-Pack block instances had their fourth
 # load after the first Pack's sum: two round trips a row).
 #   1. timings, A/B in one process order: kernels 8, 9, 10, 13 of this build (d) and 9, 10 of the previous forward
-#      (o: dev/jobs/prev_layernorm_forward.cu, the 44d1256 source, untracked), every block size, rows 4096 x cols
+#      (o: dev/jobs/prev_layernorm_forward.cu, made by `git show 44d1256:layernorm_forward.cu` before the run, not committed), every block size, rows 4096 x cols
 #      4096-65536 and rows 32768 x 12288, 32768, every dtype;
 #   2. the GPU matrix of forward 6, 7, 9, 10, 13, then their sanitize;
 #   3. --outliers of forward 9, 10, 13 at 12 widths, every dtype.
