@@ -540,9 +540,6 @@ static __device__ __forceinline__ float thread_squared_deviations(const Pack* pa
     return sum_squares;
 }
 
-#ifndef FORWARD_PREFETCH_WB
-#define FORWARD_PREFETCH_WB 0   // 1: kernels 6, 7, 9, 10 prefetch weight and bias to L1 before the reductions (-D)
-#endif
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
 // cache policy (kernels 9, 10).
 // STATS (STATS_*, above): STATS_TWO_PASS, the mean, then the variance around it: two passes over the
@@ -577,20 +574,6 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     }
     const float edge = edges.has ? floatX_to_float(x[edges.col]) : 0.0f;
     const float second_edge = edges.has_second ? floatX_to_float(x[edges.second_col]) : 0.0f;
-#if FORWARD_PREFETCH_WB
-    // -D experiment (dev/NOTES.md, twelfth round): at 65536 16-bit columns weight and bias (256 KB) miss L1
-    // (0% hit rate, against 48% at 32768) and their loads wait until after the row's reductions; ask
-    // for their lines in L1 now, so that they arrive while the team reduces. No registers held.
-    #pragma unroll
-    for (int k = 0; k < PACKS; k++) {
-        const int pack = rank + k * threads;
-        if (pack < split.body_packs) {
-            const int col = split.head + pack * PACK_SIZE;
-            asm volatile("prefetch.global.L1 [%0];" :: "l"(__cvta_generic_to_global(weight + col)));
-            asm volatile("prefetch.global.L1 [%0];" :: "l"(__cvta_generic_to_global(bias + col)));
-        }
-    }
-#endif
 
     float row_mean, row_rstd;
     if (STATS == STATS_MOMENTS) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Thirteenth round, forward job (dev/device_daemon.sh start dev/jobs/round13_forward.sh), about 3 minutes:
+# (Ran at 44d1256; the -DFORWARD_PREFETCH_WB code was removed afterwards, the idea refuted: dev/NOTES.md, thirteenth round.)
 # weight and bias prefetched into L1 before the row's reductions (-DFORWARD_PREFETCH_WB=1, build `p`),
 # against the committed build, for the 65536-column forward (dev/NOTES.md, twelfth round: L1 hit rate 0%
 # there against 48% at 32768 columns, weight and bias loaded only after two cluster-wide reductions).
