@@ -11,7 +11,8 @@ else
 GPU_ARCH ?= sm_90
 endif
 
-NVCC_FLAGS = -O3 -std=c++17 -arch=$(GPU_ARCH) -lineinfo -Xcompiler -fopenmp,-Wall,-Wextra,-Wno-unused-function
+# EXTRA_FLAGS: compile-time switches of an experiment build, e.g. `make -B EXTRA_FLAGS=-DFORWARD_SHIFTED_WB=1`
+NVCC_FLAGS = -O3 -std=c++17 -arch=$(GPU_ARCH) -lineinfo -Xcompiler -fopenmp,-Wall,-Wextra,-Wno-unused-function $(EXTRA_FLAGS)
 LIBS = -lgomp
 
 PASSES = layernorm_forward layernorm_backward

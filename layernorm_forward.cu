@@ -341,17 +341,56 @@ static __device__ __forceinline__ float pack_squared_deviations(Pack pack, float
     return sum;
 }
 
+#ifndef FORWARD_SHIFTED_WB
+#define FORWARD_SHIFTED_WB 0   // 1: unaligned rows read weight and bias with load_shifted_pack (-D; thirteenth round)
+#endif
+
+// The PACK_SIZE elements of `array` (16-byte aligned) from element `start`, not a multiple of PACK_SIZE: the
+// two aligned Packs that hold them, read whole, then shifted in registers (by whole 32-bit words in two
+// select steps, then by 2 bytes with a byte permute where the shift is an odd count of 16-bit elements).
+// Two 16-byte loads and about 15 selects and permutes, where element by element it is PACK_SIZE loads. The
+// caller makes sure the second Pack lies in the array: start - start % PACK_SIZE + 2 * PACK_SIZE <= length.
+static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, int start) {
+    const int offset = start % PACK_SIZE;
+    const Pack low = load_pack(array + start - offset), high = load_pack(array + start - offset + PACK_SIZE);
+    const uint4 low_bits = *(const uint4*)&low, high_bits = *(const uint4*)&high;
+    const unsigned int words[8] = {low_bits.x, low_bits.y, low_bits.z, low_bits.w,
+                                   high_bits.x, high_bits.y, high_bits.z, high_bits.w};
+    const int byte_shift = offset * (int)sizeof(floatX), word_shift = byte_shift / 4;
+    unsigned int by_two[6], by_one[5];
+    #pragma unroll
+    for (int i = 0; i < 6; i++) by_two[i] = word_shift & 2 ? words[i + 2] : words[i];
+    #pragma unroll
+    for (int i = 0; i < 5; i++) by_one[i] = word_shift & 1 ? by_two[i + 1] : by_two[i];
+    const unsigned int selector = byte_shift % 4 ? 0x5432 : 0x3210;   // bytes 2-5 of the pair, or 0-3
+    uint4 bits;
+    bits.x = __byte_perm(by_one[0], by_one[1], selector);
+    bits.y = __byte_perm(by_one[1], by_one[2], selector);
+    bits.z = __byte_perm(by_one[2], by_one[3], selector);
+    bits.w = __byte_perm(by_one[3], by_one[4], selector);
+    return *(const Pack*)&bits;
+}
+
 // out = (x - mean) * rstd * weight + bias for the Pack of x at column `col` of row y. weight and
 // bias line up with x's Packs only when the row has no head; otherwise they are read element by
-// element (from L1: every row reads them).
+// element (from L1: every row reads them), or, in 16-bit types built with FORWARD_SHIFTED_WB=1, as two
+// aligned Packs each shifted into place (load_shifted_pack; the row's last Pack, whose second aligned
+// Pack may lie past the end of weight, still element by element; fp32 keeps the 4 element loads, whose
+// 8-Pack instances spilled with the shift). At 4097 fp16 columns, where 7 rows in 8 have a
+// head, the element loads made the forward L1-bound: Nsight Compute, kernel 9 at 4096 rows, 4.1x the
+// global load instructions of 4096 columns, L1/TEX 88.9% busy against 47.9, 34.7 us against 25.6
+// (results/dev-h100-2026-11-23/round13/ncu-63b13ef/).
 // STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy.
 template <int STREAMING>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
-                                                      const floatX* __restrict__ bias, int col, int aligned, Pack x,
-                                                      float row_mean, float row_rstd) {
+                                                      const floatX* __restrict__ bias, int col, int cols, int aligned,
+                                                      Pack x, float row_mean, float row_rstd) {
     Pack w, b, result;
     if (aligned) { w = load_pack(weight + col); b = load_pack(bias + col); }
-    else {
+    else if (FORWARD_SHIFTED_WB && sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
+        w = load_shifted_pack(weight, col);
+        b = load_shifted_pack(bias, col);
+    } else {
         #pragma unroll
         for (int j = 0; j < PACK_SIZE; j++) { w.v[j] = weight[col + j]; b.v[j] = bias[col + j]; }
     }
@@ -618,7 +657,8 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
         if (pack < split.body_packs)
-            normalize_pack<STREAMING>(y, weight, bias, split.head + pack * PACK_SIZE, split.head == 0, packs[k], row_mean, row_rstd);
+            normalize_pack<STREAMING>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0, packs[k], row_mean,
+                                      row_rstd);
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
     if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
@@ -759,7 +799,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
         for (int k = 0; k < slots; k++) {
             const int pack = team.rank + k * team.threads;
             if (pack < split.body_packs)
-                normalize_pack<1>(y, weight, bias, split.head + pack * PACK_SIZE, split.head == 0, stage[k * team.local_threads],
+                normalize_pack<1>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0, stage[k * team.local_threads],
                                row_mean, row_rstd);
         }
         if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
@@ -977,7 +1017,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
         #pragma unroll 1   // unrolled copies stored y in 2- or 4-byte pieces (PTX, sm_90, nvcc 13.0)
         for (int pack = lane; pack < packs; pack += WARP_SIZE) {
             const Pack p = x[pack];
-            normalize_pack<0>(y, weight, bias, pack * PACK_SIZE, 1, p, row_mean, row_rstd);
+            normalize_pack<0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd);
         }
         if (lane == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
         __syncwarp();   // every lane has read the slot: it may be refilled
@@ -1072,7 +1112,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
             const int pack = chunk * chunk_packs + threadIdx.x;
             if (pack < packs) {
                 const Pack p = staged[pack];
-                normalize_pack<0>(y, weight, bias, pack * PACK_SIZE, 1, p, row_mean, row_rstd);
+                normalize_pack<0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd);
             }
             __syncthreads();   // every thread has read the chunk: it may be refilled with the next row's
             if (threadIdx.x == 0) request_chunk(staged, landed, inp, row + gridDim.x, rows, cols, chunk, chunk_packs);
