@@ -6,6 +6,7 @@
 #      (dev/test_scripts.py: scripts/targets.py, fit_dispatcher.py and, where matplotlib is, plot_results.py on
 #      made-up CSVs)
 #   2. CPU: the command line: --help, and each bad input exits 2 with one clear line on stderr
+#   2b. where cuobjdump is found: the forward register rungs' SASS (dev/sass_load_order.py, as make sass)
 #   3. GPU, only where one answers: every kernel x dtype x shape of the matrix below (--check mode:
 #      NaN-poisoned outputs validated at every block size, deterministic variants run twice and
 #      compared bitwise), and a size that cannot fit in device memory.
@@ -76,6 +77,20 @@ for program in $(programs); do
     expect_bad_input "$program" --frobnicate
     expect_bad_input "$program" 1 32 7          # extra positional
 done
+
+echo "== 2b. SASS of the forward register rungs (kernels 6, 9, 10: a row's loads before any use, no spills)"
+if command -v cuobjdump >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 && grep -q layernorm_forward <<<"$PASSES"; then
+    listing=$(mktemp)
+    for program in layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16; do
+        if ! cuobjdump -sass "./$program" >"$listing" 2>/dev/null; then fail "cuobjdump -sass ./$program"; continue; fi
+        report=$(python3 dev/sass_load_order.py "$listing" 'layernorm_forward_kernel(6|9|10)I')
+        if [ $? = 0 ]; then pass; else fail "$program: $(grep -v '^ok' <<<"$report" | tr '\n' ' ')"; fi
+        echo "  $program: $(tail -n 1 <<<"$report")"
+    done
+    rm -f "$listing"
+else
+    echo "  SKIPPED: no cuobjdump here (make sass says more; the device machine has it)"
+fi
 
 if nvidia-smi -L >/dev/null 2>&1; then HAVE_GPU=1; else HAVE_GPU=0; fi
 
@@ -148,6 +163,6 @@ for program in layernorm_backward layernorm_backward_bf16; do
 done
 rm -rf "$log_dir"
 echo
-echo "ran: CPU references and tolerances, command line, GPU matrix ($(wc -w <<<"$SHAPES") shapes x $(programs | wc -l) programs)"
+echo "ran: CPU references and tolerances, command line, SASS$(command -v cuobjdump >/dev/null 2>&1 || echo ' (skipped: no cuobjdump)'), GPU matrix ($(wc -w <<<"$SHAPES") shapes x $(programs | wc -l) programs)"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" = 0 ]
