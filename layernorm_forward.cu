@@ -579,6 +579,28 @@ static __device__ __forceinline__ float thread_squared_deviations(const Pack* pa
     return sum_squares;
 }
 
+#ifndef FORWARD_PREFETCH_AHEAD
+#define FORWARD_PREFETCH_AHEAD 0   // 1: each team asks L2 for a row about one wave ahead (-D; thirteenth round)
+#endif
+// An experiment (-DFORWARD_PREFETCH_AHEAD=1; not yet measured): while a team reduces its row, nothing of
+// its SM's bandwidth is in use at 32768-65536 columns, where one team fills an SM (or two). Each team asks
+// L2 for the row one wave of resident teams ahead (about SMs x 2048 threads / the team's threads rows on),
+// the row a team starting on a freed SM will load, one 128-byte line a thread, no registers held. The
+// prefetch changes no value: it reads nothing into the kernel.
+static __device__ __forceinline__ void prefetch_row_ahead(const floatX* inp, int row, int rows, int cols, int rank,
+                                                         int threads) {
+    unsigned int sms;
+    asm("mov.u32 %0, %%nsmid;" : "=r"(sms));
+    const long long ahead = row + (long long)sms * 2048 / threads;
+    if (ahead >= rows) return;
+    const char* start = (const char*)(inp + (size_t)ahead * cols);
+    const char* end = start + (size_t)cols * sizeof(floatX);
+    const char* first_line = (const char*)((size_t)start & ~(size_t)127);
+    const int lines = (int)((end - first_line + 127) / 128);
+    for (int line = rank; line < lines; line += threads)
+        asm volatile("prefetch.global.L2 [%0];" :: "l"(__cvta_generic_to_global(first_line + (size_t)line * 128)));
+}
+
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
 // cache policy (kernels 9, 10).
 // STATS (STATS_*, above): STATS_TWO_PASS, the mean, then the variance around it: two passes over the
@@ -588,8 +610,8 @@ static __device__ __forceinline__ float thread_squared_deviations(const Pack* pa
 template <int PACKS, int SCOPE, int STREAMING, int STATS>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
-        const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank, int threads,
-        RowReduceState* state, int* parity, MomentsReduceState* moments_state) {
+        const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int rows, int cols, int rank,
+        int threads, RowReduceState* state, int* parity, MomentsReduceState* moments_state) {
     const floatX* x = inp + (size_t)row * cols;
     const RowSplit split = split_row(x, cols);
     const RowEdges edges = row_edges(split, rank);
@@ -613,6 +635,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     }
     const float edge = edges.has ? floatX_to_float(x[edges.col]) : 0.0f;
     const float second_edge = edges.has_second ? floatX_to_float(x[edges.second_col]) : 0.0f;
+    if (FORWARD_PREFETCH_AHEAD) prefetch_row_ahead(inp, row, rows, cols, rank, threads);
 
     float row_mean, row_rstd;
     if (STATS == STATS_MOMENTS) {
@@ -686,7 +709,8 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int lane = threadIdx.x % WARP_SIZE;
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
-        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, cols, lane, WARP_SIZE, NULL, NULL, NULL);
+        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, rows, cols, lane,
+                                                                         WARP_SIZE, NULL, NULL, NULL);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -711,7 +735,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
     for (int row = team.index; row < rows; row += team.count)
-        layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, cols, team.rank,
+        layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, rows, cols, team.rank,
                                                                   team.threads, &state, &parity, NULL);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
@@ -836,7 +860,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, team.index, cols,
+        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, team.index, rows, cols,
                                                                   team.rank, team.threads, &state, &parity, NULL);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
@@ -896,7 +920,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS>(out, mean, rstd, inp, weight, bias, team.index, cols,
+        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS>(out, mean, rstd, inp, weight, bias, team.index, rows, cols,
                                                                    team.rank, team.threads, &state, &parity, moments);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Fourteenth round, first job (dev/device_daemon.sh start dev/jobs/round14_shifted_wb.sh), about 9 minutes: the 16-bit
+# Fourteenth round, first job (dev/device_daemon.sh start dev/jobs/round14_shifted_wb.sh), about 11 minutes: the 16-bit
 # forward at widths that are not a multiple of 8, with weight and bias read as two aligned Packs shifted in registers
 # (-DFORWARD_SHIFTED_WB=1, build `s`) instead of 16 two-byte loads a Pack (Nsight Compute at fp16 4096 x 4097: L1/TEX
 # 88.9% busy against 47.9 at 4096; results/dev-h100-2026-11-23/round13/ncu-63b13ef/).
 #   1. timings: forward 8, 9, 13 of the committed build (d) and of s, bf16 and fp16, at rows 4096, 8192, 32768 x 4097
 #      columns, and rows 4096 x 1031, 2049, 8191, 65537;
+#   1b. the forward dispatcher built with -DFORWARD_PREFETCH_AHEAD=1 (build `a`: each team asks L2 for the row a
+#      wave of resident teams ahead) against the committed one at 16384-65536 columns, every dtype;
 #   2. Nsight Compute of s's dispatcher at fp16 4096 x 4097 (against ncu-63b13ef's 34.7 us, L1 88.9%);
 #   3. the whole lab rebuilt with the switch on (make -B EXTRA_FLAGS=...), then the GPU matrix of forward 6-10 and 13,
 #      sanitize of the same at odd widths, and make sass: if all pass and it is faster, the switch can become the
@@ -13,8 +15,15 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab_and_variants layernorm_forward "s:-DFORWARD_SHIFTED_WB=1"
+build_lab_and_variants layernorm_forward "s:-DFORWARD_SHIFTED_WB=1" "a:-DFORWARD_PREFETCH_AHEAD=1"
 echo "$RAW_HEADER" > "$O/raw.csv"
+for d in bf16 fp16 fp32; do   # the L2 prefetch of the row a wave ahead (build a), the dispatcher only
+    for shape in 4096x65536 8192x65536 4096x32768 4096x16384; do
+        run_variant d_$d 13 ${shape%x*} ${shape#*x} 7
+        run_variant a_$d 13 ${shape%x*} ${shape#*x} 7
+    done
+done
+stamp "timed the prefetch ahead"
 for d in fp16 bf16; do
     for shape in 4096x4097 8192x4097 32768x4097 4096x1031 4096x2049 4096x8191 4096x65537; do
         run_variant d_$d 8,9,13 ${shape%x*} ${shape#*x} 7
