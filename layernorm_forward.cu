@@ -345,30 +345,31 @@ static __device__ __forceinline__ float pack_squared_deviations(Pack pack, float
 #define FORWARD_SHIFTED_WB 0   // 1: unaligned rows read weight and bias with load_shifted_pack (-D; thirteenth round)
 #endif
 
+// The PACK_SIZE elements that start `offset` elements (0 < offset < PACK_SIZE) into `low`, running on into
+// `high` (the Pack after it in memory): shifted by whole 32-bit words in two select steps, then by half a
+// word where the shift is an odd count of 16-bit elements. About 15 selects and shifts, no memory. Host
+// and device: dev/test_forward_reference checks it for every offset in every dtype.
+static __host__ __device__ __forceinline__ Pack shift_packs(Pack low, Pack high, int offset) {
+    unsigned int words[8];
+    memcpy(words, &low, 16);
+    memcpy(words + 4, &high, 16);
+    const int byte_shift = offset * (int)sizeof(floatX), word_shift = byte_shift / 4;
+    unsigned int by_two[6], by_one[5], out[4];
+    for (int i = 0; i < 6; i++) by_two[i] = word_shift & 2 ? words[i + 2] : words[i];
+    for (int i = 0; i < 5; i++) by_one[i] = word_shift & 1 ? by_two[i + 1] : by_two[i];
+    for (int i = 0; i < 4; i++) out[i] = byte_shift % 4 ? (by_one[i] >> 16) | (by_one[i + 1] << 16) : by_one[i];
+    Pack result;
+    memcpy(&result, out, 16);
+    return result;
+}
+
 // The PACK_SIZE elements of `array` (16-byte aligned) from element `start`, not a multiple of PACK_SIZE: the
-// two aligned Packs that hold them, read whole, then shifted in registers (by whole 32-bit words in two
-// select steps, then by 2 bytes with a byte permute where the shift is an odd count of 16-bit elements).
-// Two 16-byte loads and about 15 selects and permutes, where element by element it is PACK_SIZE loads. The
-// caller makes sure the second Pack lies in the array: start - start % PACK_SIZE + 2 * PACK_SIZE <= length.
+// two aligned Packs that hold them, read whole (two 16-byte loads where element by element it is PACK_SIZE
+// loads), then shift_packs. The caller makes sure the second Pack lies in the array: start - start %
+// PACK_SIZE + 2 * PACK_SIZE <= length.
 static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, int start) {
     const int offset = start % PACK_SIZE;
-    const Pack low = load_pack(array + start - offset), high = load_pack(array + start - offset + PACK_SIZE);
-    const uint4 low_bits = *(const uint4*)&low, high_bits = *(const uint4*)&high;
-    const unsigned int words[8] = {low_bits.x, low_bits.y, low_bits.z, low_bits.w,
-                                   high_bits.x, high_bits.y, high_bits.z, high_bits.w};
-    const int byte_shift = offset * (int)sizeof(floatX), word_shift = byte_shift / 4;
-    unsigned int by_two[6], by_one[5];
-    #pragma unroll
-    for (int i = 0; i < 6; i++) by_two[i] = word_shift & 2 ? words[i + 2] : words[i];
-    #pragma unroll
-    for (int i = 0; i < 5; i++) by_one[i] = word_shift & 1 ? by_two[i + 1] : by_two[i];
-    const unsigned int selector = byte_shift % 4 ? 0x5432 : 0x3210;   // bytes 2-5 of the pair, or 0-3
-    uint4 bits;
-    bits.x = __byte_perm(by_one[0], by_one[1], selector);
-    bits.y = __byte_perm(by_one[1], by_one[2], selector);
-    bits.z = __byte_perm(by_one[2], by_one[3], selector);
-    bits.w = __byte_perm(by_one[3], by_one[4], selector);
-    return *(const Pack*)&bits;
+    return shift_packs(load_pack(array + start - offset), load_pack(array + start - offset + PACK_SIZE), offset);
 }
 
 // out = (x - mean) * rstd * weight + bias for the Pack of x at column `col` of row y. weight and

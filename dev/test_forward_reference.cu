@@ -16,6 +16,7 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
        `Moments` in layernorm_forward.cu.)
      - it rejects the textbook one-pass E[x^2] - E[x]^2 in float32 on large-mean rows;
      - it rejects a NaN and an element moved by twice its tolerance.
+  3. shift_packs, the register shift of the FORWARD_SHIFTED_WB experiment build, at every offset.
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -205,6 +206,24 @@ static void check_storage_rounding(void) {
     report(worst <= 1.0, "tolerance covers rounding to " FLOATX_NAME " from 1e-9 to 1e5, subnormals included", detail);
 }
 
+// 3. shift_packs (FORWARD_SHIFTED_WB builds): the PACK_SIZE elements `offset` into two consecutive Packs, for
+//    every offset, bit for bit.
+static void check_shift_packs(void) {
+    floatX elements[2 * 16 / sizeof(floatX)];
+    for (int i = 0; i < 2 * PACK_SIZE; i++) elements[i] = float_to_floatX((float)(i + 1) * 0.75f - 3.0f);
+    Pack low, high;
+    memcpy(&low, elements, 16);
+    memcpy(&high, elements + PACK_SIZE, 16);
+    int wrong = 0;
+    for (int offset = 1; offset < PACK_SIZE; offset++) {
+        const Pack shifted = shift_packs(low, high, offset);
+        wrong += memcmp(&shifted, elements + offset, 16) != 0;
+    }
+    char detail[64];
+    snprintf(detail, sizeof(detail), "%d of %d offsets wrong", wrong, PACK_SIZE - 1);
+    report(wrong == 0, "shift_packs gives the elements at every offset into two Packs", detail);
+}
+
 int main(void) {
     printf("layernorm_forward CPU checks (" FLOATX_NAME ")\n");
     const int shapes[][2] = {{1, 1}, {3, 1}, {3, 2}, {5, 3}, {6, 31}, {4, 128}, {7, 767}, {9, 1600}, {3, 4097}, {2, 65536}};
@@ -227,5 +246,6 @@ int main(void) {
             check_outlier_first(outlier_cols[j], outliers[i], MERGED_MOMENTS);
     check_detects_bad_values();
     check_storage_rounding();
+    check_shift_packs();
     return failed_checks ? 1 : 0;
 }
