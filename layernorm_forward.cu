@@ -34,7 +34,7 @@ kernel 11: a warp per row, its next rows in a ring of shared-memory ./layernorm_
 kernel 12: a block per row, the row streamed through shared memory ./layernorm_forward 12
           in chunks by the TMA, the next row's chunks loaded behind
           this one's output; merged moments, which no outlier spoils
-          (sm_90; rows up to ~227 KB; slower than kernels 9-10 but at a few fp16 widths)
+          (sm_90; rows up to ~227 KB; slower than kernels 9-10)
 kernel 13: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 13
 
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
@@ -1078,7 +1078,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
 // everywhere (GPU matrix and sanitize), but slower than predicted almost everywhere. 16-bit 65536
 // columns 59.9-60.0% of the copy (kernel 10: 68-75); bf16 32768 87.4 (kernel 10: 95.2); fp32 8192 91.4
 // (kernel 9: 98.3); short rows 63-77%. It wins only at fp16 4096 x 32768 (89.0 against the
-// dispatcher's 84.9) and 8192 x 12288 (86.6 against 83.8), one row count each, and the merged
+// dispatcher's 84.9) and 8192 x 12288 (86.6 against 83.8), one row count each (since the thirteenth
+// round's fix of fp16 kernel 9's load order the dispatcher runs 93.3 and 94.0 there), and the merged
 // moments cost it too (below, kernel 10's build with them: up to 20 points in 16-bit). Not understood
 // yet: what holds it at one 128 KB row an SM (no profile was taken); the dispatcher does not use it.
 // Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
