@@ -460,7 +460,9 @@ static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, c
 // Limits: those of kernel 6 (kernel 8) or 7 (kernel 9), plus 2 * cols floats of shared memory per
 // block (kernel 6 block teams had none), so at most ~28k columns; rows that need a cluster per row
 // (kernels 6/7 with SCOPE_CLUSTER) have nothing to combine and are skipped by name.
-#define COMBINE_BLOCKS 8
+#ifndef COMBINE_BLOCKS
+#define COMBINE_BLOCKS 8   // blocks a cluster combines; the kernels read it at run time (-D for an experiment build)
+#endif
 static __device__ __forceinline__ void combine_cluster_partials(float* __restrict__ partials, float* block_sums, int cols) {
     cg::cluster_group cluster = cg::this_cluster();
     const int blocks = (int)cluster.num_blocks(), block_rank = (int)cluster.block_rank();
