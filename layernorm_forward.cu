@@ -146,6 +146,24 @@ __global__ void layernorm_normalize_kernel2(floatX* out, const float* mean, cons
 }
 
 // ----------------------------------------------------------------------------------------------
+// Kernels 3 and 4 end alike: the warp reads x a last time (streaming: not needed again), writes the
+// row's output and, from lane 0, its mean and rstd.
+static __device__ __forceinline__ void warp_write_row(floatX* __restrict__ out, float* __restrict__ mean,
+                                                      float* __restrict__ rstd, const floatX* __restrict__ x,
+                                                      const floatX* __restrict__ weight, const floatX* __restrict__ bias,
+                                                      int row, int cols, float row_mean, float row_rstd,
+                                                      const cg::thread_block_tile<32>& warp) {
+    floatX* y = out + (size_t)row * cols;
+    for (int col = warp.thread_rank(); col < cols; col += warp.size()) {
+        float normalized = (floatX_to_float(__ldcs(x + col)) - row_mean) * row_rstd;
+        __stcs(y + col, float_to_floatX(normalized * floatX_to_float(weight[col]) + floatX_to_float(bias[col])));
+    }
+    if (warp.thread_rank() == 0) {
+        __stcs(mean + row, row_mean);
+        __stcs(rstd + row, row_rstd);
+    }
+}
+
 // Kernel 3: one warp per row, through cooperative groups.
 // What changed: a row belongs to one warp of 32 threads instead of a whole block. The reduction is
 // cg::reduce over the warp, which compiles to five register shuffles (no shared memory, no
@@ -176,15 +194,7 @@ __global__ void layernorm_forward_kernel3(floatX* __restrict__ out, float* __res
     }
     float row_rstd = rsqrtf(cg::reduce(warp, sum_squares, cg::plus<float>()) / cols + LAYERNORM_EPS);
 
-    floatX* y = out + (size_t)row * cols;
-    for (int col = warp.thread_rank(); col < cols; col += warp.size()) {
-        float normalized = (floatX_to_float(__ldcs(x + col)) - row_mean) * row_rstd;
-        __stcs(y + col, float_to_floatX(normalized * floatX_to_float(weight[col]) + floatX_to_float(bias[col])));
-    }
-    if (warp.thread_rank() == 0) {
-        __stcs(mean + row, row_mean);
-        __stcs(rstd + row, row_rstd);
-    }
+    warp_write_row(out, mean, rstd, x, weight, bias, row, cols, row_mean, row_rstd, warp);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -225,15 +235,7 @@ __global__ void layernorm_forward_kernel4(floatX* __restrict__ out, float* __res
     float row_mean = pivot + mean_shifted;
     float row_rstd = rsqrtf(fmaxf(var, 0.0f) + LAYERNORM_EPS);
 
-    floatX* y = out + (size_t)row * cols;
-    for (int col = warp.thread_rank(); col < cols; col += warp.size()) {
-        float normalized = (floatX_to_float(__ldcs(x + col)) - row_mean) * row_rstd;
-        __stcs(y + col, float_to_floatX(normalized * floatX_to_float(weight[col]) + floatX_to_float(bias[col])));
-    }
-    if (warp.thread_rank() == 0) {
-        __stcs(mean + row, row_mean);
-        __stcs(rstd + row, row_rstd);
-    }
+    warp_write_row(out, mean, rstd, x, weight, bias, row, cols, row_mean, row_rstd, warp);
 }
 
 // ----------------------------------------------------------------------------------------------
