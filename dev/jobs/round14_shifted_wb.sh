@@ -7,6 +7,8 @@
 #      columns, and rows 4096 x 1031, 2049, 8191, 65537;
 #   1b. the forward dispatcher built with -DFORWARD_PREFETCH_AHEAD=1 (build `a`: each team asks L2 for the row a
 #      wave of resident teams ahead) against the committed one at 16384-65536 columns, every dtype;
+#   1c. fp16 kernels 8, 9 and the dispatcher at 8704-10240 columns, where the dispatcher takes kernel 8 by a rule
+#      fitted before round 13's fix of kernel 9's load order;
 #   2. Nsight Compute of s's dispatcher at fp16 4096 x 4097 (against ncu-63b13ef's 34.7 us, L1 88.9%);
 #   3. the whole lab rebuilt with the switch on (make -B EXTRA_FLAGS=...), then the GPU matrix of forward 6-10 and 13,
 #      sanitize of the same at odd widths, and make sass: if all pass and it is faster, the switch can become the
@@ -24,6 +26,10 @@ for d in bf16 fp16 fp32; do   # the L2 prefetch of the row a wave ahead (build a
     done
 done
 stamp "timed the prefetch ahead"
+for shape in 4096x8704 4096x9216 4096x10240 32768x9216; do   # the fp16 dispatcher's kernel-8 rule (8193-10240 columns),
+    run_variant d_fp16 8,9,13 ${shape%x*} ${shape#*x} 7    # fitted before round 13's fix of kernel 9
+done
+stamp "timed fp16 8193-10240 columns"
 for d in fp16 bf16; do
     for shape in 4096x4097 8192x4097 32768x4097 4096x1031 4096x2049 4096x8191 4096x65537; do
         run_variant d_$d 8,9,13 ${shape%x*} ${shape#*x} 7
