@@ -80,14 +80,11 @@ done
 
 echo "== 2b. SASS of the forward register rungs (kernels 6, 9, 10: a row's loads before any use, no spills)"
 if command -v cuobjdump >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 && grep -q layernorm_forward <<<"$PASSES"; then
-    listing=$(mktemp)
     for program in layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16; do
-        if ! cuobjdump -sass "./$program" >"$listing" 2>/dev/null; then fail "cuobjdump -sass ./$program"; continue; fi
-        report=$(python3 dev/sass_load_order.py "$listing" 'layernorm_forward_kernel(6|9|10)I')
-        if [ $? = 0 ]; then pass; else fail "$program: $(grep -v '^ok' <<<"$report" | tr '\n' ' ')"; fi
-        echo "  $program: $(tail -n 1 <<<"$report")"
+        report=$(bash dev/sass_check.sh "$program")
+        if [ $? = 0 ]; then pass; else fail "$program: $(tr '\n' ' ' <<<"$report")"; fi
+        sed 's/^/  /' <<<"$report"
     done
-    rm -f "$listing"
 else
     echo "  SKIPPED: no cuobjdump here (make sass says more; the device machine has it)"
 fi

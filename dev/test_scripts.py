@@ -27,8 +27,8 @@ def check(ok, what):
     failures += not ok
 
 
-def run(script, *args):
-    done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", script)] + list(args),
+def run(script, *args, folder="scripts"):
+    done = subprocess.run([sys.executable, os.path.join(ROOT, folder, script)] + list(args),
                           capture_output=True, text=True)
     return done.returncode, done.stdout + done.stderr
 
@@ -122,18 +122,15 @@ with tempfile.TemporaryDirectory() as tmp:
     split = ["@!P0 LDG.E.128.CONSTANT R4, desc[UR6][R2.64]", "@P0 BRA 0x100", "HADD2.F32 R1, -RZ, R4.H0_H0",
              "@!P1 LDG.E.128.CONSTANT R8, desc[UR6][R6.64]", "SHFL.BFLY PT, R3, R1, 0x10, 0x1f"]
     spill = ordered[:2] + ["STL [R1], R4", "SHFL.BFLY PT, R3, R1, 0x10, 0x1f"]
-    done = lambda *names: subprocess.run([sys.executable, os.path.join(ROOT, "dev", "sass_load_order.py"), *names],
-                                         capture_output=True, text=True)
     good = write(tmp, "good.sass", sass_function("_Z25layernorm_forward_kernel9ILi2ELi1EEv", ordered))
-    result = done(good)
-    check(result.returncode == 0 and result.stdout.startswith("ok") and " 2 row loads" in result.stdout,
+    code, out = run("sass_load_order.py", good, folder="dev")
+    check(code == 0 and out.startswith("ok") and " 2 row loads" in out,
           "sass_load_order.py: loads before the first branch are ok (ptxas's @!PT padding ignored)")
     bad = write(tmp, "bad.sass", sass_function("_Z25layernorm_forward_kernel9ILi4ELi1EEv", split) +
                 sass_function("_Z25layernorm_forward_kernel9ILi1ELi1EEv", spill) +
                 sass_function("_Z26layernorm_backward_kernel7ILi4ELi0ELi0EEv", split))
-    result = done(bad)
-    check(result.returncode == 1 and "SPLIT" in result.stdout and "SPILL" in result.stdout and "backward" not in result.stdout
-          and "2 instances, 2 with" in result.stdout,
+    code, out = run("sass_load_order.py", bad, folder="dev")
+    check(code == 1 and "SPLIT" in out and "SPILL" in out and "backward" not in out and "2 instances, 2 with" in out,
           "sass_load_order.py: a load behind a branch is SPLIT, local memory is SPILL, other kernels are left out")
 
 sys.exit(1 if failures else 0)
