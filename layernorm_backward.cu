@@ -1803,6 +1803,16 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // faster at 4096 rows of 1031 and 2049 columns but 2-3 slower at 32768, and 11-12 slower at 4097
 // (1026 Packs: 4 a thread). Whatever those cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
+// Since the fourteenth round, where the table picks kernel 9 (16-bit rows of 8193-16384 columns, below
+// 16384 rows) its blocks combine in clusters of 2 (BACKWARD14_COMBINE9), not 8: 512-thread blocks, one
+// an SM, in clusters of 8 left 12 of 132 SMs idle at bf16 4096 x 16384 (15 clusters: round13/ncu-44d1256);
+// clusters of 2 fit the GPCs' SMs more closely, at the cost of 4x the partial rows. bf16, rows 4096 / 8192: 12288 columns 76.2 / 84.8 ->
+// 78.9 / 86.7% of the copy, 16384 columns 76.3 / 80.2 -> 80.3 / 86.4; clusters of 4 were no better
+// than 8 (round14/raw-combine-9ad0d95.csv). Kernel 9 as a rung keeps 8 (below 8192 columns the
+// dispatcher's picks measured 1-5 points slower with 2).
+#ifndef BACKWARD14_COMBINE9
+#define BACKWARD14_COMBINE9 2   // -DBACKWARD14_COMBINE9=8: the pick before the fourteenth round (A/B builds)
+#endif
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
@@ -1844,10 +1854,11 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
         if (kernel == 12 && (launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, COMBINE_BLOCKS) == NULL ||
                              launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, 1) == NULL))
             return NULL;
-        // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS
+        // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS (kernel 9: BACKWARD14_COMBINE9)
+        const int combine = kernel == 9 ? BACKWARD14_COMBINE9 : COMBINE_BLOCKS;
         const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 7 || kernel == 9 || kernel == 12 ? launch_teams7 : launch_teams6;
         const char* (*other)(const LayerNormArgs*, int, int) = teams == launch_teams6 ? launch_teams7 : launch_teams6;
-        if ((kernel >= 8 && kernel <= 9 && teams(a, choice->threads, COMBINE_BLOCKS) == NULL) ||
+        if ((kernel >= 8 && kernel <= 9 && teams(a, choice->threads, combine) == NULL) ||
             teams(a, choice->threads, 1) == NULL || other(a, choice->threads, 1) == NULL)
             return NULL;
     }

@@ -343,10 +343,6 @@ static __device__ __forceinline__ float pack_squared_deviations(Pack pack, float
     return sum;
 }
 
-#ifndef FORWARD_SHIFTED_WB
-#define FORWARD_SHIFTED_WB 0   // 1: unaligned rows read weight and bias with load_shifted_pack (-D; thirteenth round)
-#endif
-
 // The PACK_SIZE elements that start `offset` elements (0 < offset < PACK_SIZE) into `low`, running on into
 // `high` (the Pack after it in memory): shifted by whole 32-bit words in two select steps, then by half a
 // word where the shift is an odd count of 16-bit elements. About 15 selects and shifts, no memory. Host
@@ -375,14 +371,18 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 }
 
 // out = (x - mean) * rstd * weight + bias for the Pack of x at column `col` of row y. weight and
-// bias line up with x's Packs only when the row has no head; otherwise they are read element by
-// element (from L1: every row reads them), or, in 16-bit types built with FORWARD_SHIFTED_WB=1, as two
-// aligned Packs each shifted into place (load_shifted_pack; the row's last Pack, whose second aligned
-// Pack may lie past the end of weight, still element by element; fp32 keeps the 4 element loads, whose
-// 8-Pack instances spilled with the shift). At 4097 fp16 columns, where 7 rows in 8 have a
-// head, the element loads made the forward L1-bound: Nsight Compute, kernel 9 at 4096 rows, 4.1x the
-// global load instructions of 4096 columns, L1/TEX 88.9% busy against 47.9, 34.7 us against 25.6
-// (results/dev-h100-2026-11-23/round13/ncu-63b13ef/).
+// bias line up with x's Packs only when the row has no head; otherwise, since the fourteenth round,
+// 16-bit types read them as two aligned Packs each shifted into place (load_shifted_pack; the row's
+// last Pack, whose second aligned Pack may lie past the end of weight, element by element), and fp32
+// reads them element by element (4 loads a Pack, from L1; its 8-Pack instances spilled with the
+// shift). Element by element in 16-bit (8 loads a Pack) made the forward L1-bound where rows have a
+// head: Nsight Compute, fp16 dispatcher at 4096 x 4097, 1,079,296 global load instructions against
+// 262,144 at 4096 x 4096, L1/TEX 88.9% busy against 47.9 (round13/ncu-63b13ef/); shifted, 399,360
+// and 42.3% (round14/ncu-9ad0d95/). Kernel 9 at 128 threads, rows 4096 / 8192 / 32768 x 4097
+// columns: bf16 81.6 / 86.9 / 93.3 -> 86.6 / 91.3 / 97.7% of the copy, fp16 82.0 / 88.9 / 94.5 ->
+// 87.0 / 91.9 / 98.0; 1031 and 8191 columns gain 4-9 points, 2049 about 2, 65537 3-6 (round14/raw-first-9ad0d95.csv).
+// One instance lost: 256 threads (2 Packs a thread) at 4097 columns, 83.3 -> 78.0 in fp16, which the
+// dispatcher no longer picks there.
 // STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy.
 template <int STREAMING>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
@@ -390,7 +390,7 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
                                                       Pack x, float row_mean, float row_rstd) {
     Pack w, b, result;
     if (aligned) { w = load_pack(weight + col); b = load_pack(bias + col); }
-    else if (FORWARD_SHIFTED_WB && sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
+    else if (sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
         w = load_shifted_pack(weight, col);
         b = load_shifted_pack(bias, col);
     } else {
@@ -582,28 +582,6 @@ static __device__ __forceinline__ float thread_squared_deviations(const Pack* pa
     return sum_squares;
 }
 
-#ifndef FORWARD_PREFETCH_AHEAD
-#define FORWARD_PREFETCH_AHEAD 0   // 1: each team asks L2 for a row about one wave ahead (-D; thirteenth round)
-#endif
-// An experiment (-DFORWARD_PREFETCH_AHEAD=1; not yet measured): while a team reduces its row, nothing of
-// its SM's bandwidth is in use at 32768-65536 columns, where one team fills an SM (or two). Each team asks
-// L2 for the row one wave of resident teams ahead (about SMs x 2048 threads / the team's threads rows on),
-// the row a team starting on a freed SM will load, one 128-byte line a thread, no registers held. The
-// prefetch changes no value: it reads nothing into the kernel.
-static __device__ __forceinline__ void prefetch_row_ahead(const floatX* inp, int row, int rows, int cols, int rank,
-                                                         int threads) {
-    unsigned int sms;
-    asm("mov.u32 %0, %%nsmid;" : "=r"(sms));
-    const long long ahead = row + (long long)sms * 2048 / threads;
-    if (ahead >= rows) return;
-    const char* start = (const char*)(inp + (size_t)ahead * cols);
-    const char* end = start + (size_t)cols * sizeof(floatX);
-    const char* first_line = (const char*)((size_t)start & ~(size_t)127);
-    const int lines = (int)((end - first_line + 127) / 128);
-    for (int line = rank; line < lines; line += threads)
-        asm volatile("prefetch.global.L2 [%0];" :: "l"(__cvta_generic_to_global(first_line + (size_t)line * 128)));
-}
-
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
 // cache policy (kernels 9, 10).
 // STATS (STATS_*, above): STATS_TWO_PASS, the mean, then the variance around it: two passes over the
@@ -613,7 +591,7 @@ static __device__ __forceinline__ void prefetch_row_ahead(const floatX* inp, int
 template <int PACKS, int SCOPE, int STREAMING, int STATS>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
-        const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int rows, int cols, int rank,
+        const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank,
         int threads, RowReduceState* state, int* parity, MomentsReduceState* moments_state) {
     const floatX* x = inp + (size_t)row * cols;
     const RowSplit split = split_row(x, cols);
@@ -638,7 +616,6 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     }
     const float edge = edges.has ? floatX_to_float(x[edges.col]) : 0.0f;
     const float second_edge = edges.has_second ? floatX_to_float(x[edges.second_col]) : 0.0f;
-    if (FORWARD_PREFETCH_AHEAD) prefetch_row_ahead(inp, row, rows, cols, rank, threads);
 
     float row_mean, row_rstd;
     if (STATS == STATS_MOMENTS) {
@@ -712,7 +689,7 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int lane = threadIdx.x % WARP_SIZE;
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
-        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, rows, cols, lane,
+        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, cols, lane,
                                                                          WARP_SIZE, NULL, NULL, NULL);
 }
 
@@ -738,7 +715,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
     for (int row = team.index; row < rows; row += team.count)
-        layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, rows, cols, team.rank,
+        layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, cols, team.rank,
                                                                   team.threads, &state, &parity, NULL);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
@@ -863,7 +840,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, team.index, rows, cols,
+        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, team.index, cols,
                                                                   team.rank, team.threads, &state, &parity, NULL);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
@@ -923,7 +900,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS>(out, mean, rstd, inp, weight, bias, team.index, rows, cols,
+        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS>(out, mean, rstd, inp, weight, bias, team.index, cols,
                                                                    team.rank, team.threads, &state, &parity, moments);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
@@ -1473,17 +1450,22 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
 // rule of their range. Copy this launcher with kernels 5, 6, 8, 9, 10 and 11 and every shape runs at
 // the best this file knows on an H100.
+// MIN_THREADS: kernel 9's fewest threads (then doubled until PACKS_TARGET Packs a thread hold the row);
+// MIN_THREADS_UNALIGNED the same for rows whose width is not a multiple of PACK_SIZE: since the
+// fourteenth round 128 in fp16 too (fp16 4097 columns, rows 4096 / 8192 / 32768: 256 threads 78.0 /
+// 80.6 / 82.7% of the copy, 128 threads 87.0 / 91.9 / 98.0; 2049: 68.0 against 79.1 at 4096 rows;
+// round14/raw-first-9ad0d95.csv), where aligned rows keep 256 (4096: 95.1 against 91.0, round 13).
 // ONE_PASS_FROM / ONE_PASS_TO: the rows (columns) that go to kernel 10 instead of kernel 9 (FROM
 // INT_MAX: none), and with at most ONE_PASS_THREADS threads a block.
 #if defined(ENABLE_FP16)
-enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 256, FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_TO = INT_MAX,
-       FORWARD13_ONE_PASS_THREADS = 1024 };
+enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 256, FORWARD13_MIN_THREADS_UNALIGNED = 128,
+       FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_TO = INT_MAX, FORWARD13_ONE_PASS_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
-enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 128, FORWARD13_ONE_PASS_FROM = 2048, FORWARD13_ONE_PASS_TO = 32768,
-       FORWARD13_ONE_PASS_THREADS = 1024 };
+enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 128, FORWARD13_MIN_THREADS_UNALIGNED = 128,
+       FORWARD13_ONE_PASS_FROM = 2048, FORWARD13_ONE_PASS_TO = 32768, FORWARD13_ONE_PASS_THREADS = 1024 };
 #else
-enum { FORWARD13_PACKS_TARGET = 6, FORWARD13_MIN_THREADS = 256, FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_TO = INT_MAX,
-       FORWARD13_ONE_PASS_THREADS = 512 };
+enum { FORWARD13_PACKS_TARGET = 6, FORWARD13_MIN_THREADS = 256, FORWARD13_MIN_THREADS_UNALIGNED = 256,
+       FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_TO = INT_MAX, FORWARD13_ONE_PASS_THREADS = 512 };
 #endif
 // The shapes that go to kernel 11 (2 slots a warp): {first cols, last cols, fewest rows, threads, STATS_*}.
 typedef struct { int min_cols, max_cols, min_rows, threads, stats; } RingChoice;
@@ -1514,7 +1496,7 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 #if defined(ENABLE_FP16)
         if (packs > 1024 && packs <= 1280 && launch_forward8(a, 256) == NULL) return NULL;
 #endif
-        int threads = FORWARD13_MIN_THREADS;
+        int threads = a->cols % PACK_SIZE ? FORWARD13_MIN_THREADS_UNALIGNED : FORWARD13_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD13_PACKS_TARGET < packs) threads *= 2;
         if (a->cols >= FORWARD13_ONE_PASS_FROM && a->cols <= FORWARD13_ONE_PASS_TO &&
             launch_forward10(a, threads < FORWARD13_ONE_PASS_THREADS ? threads : FORWARD13_ONE_PASS_THREADS) == NULL)
