@@ -380,17 +380,21 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 // 262,144 at 4096 x 4096, L1/TEX 88.9% busy against 47.9 (round13/ncu-63b13ef/); shifted, 399,360
 // and 42.3% (round14/ncu-9ad0d95/). Kernel 9 at 128 threads, rows 4096 / 8192 / 32768 x 4097
 // columns: bf16 81.6 / 86.9 / 93.3 -> 86.6 / 91.3 / 97.7% of the copy, fp16 82.0 / 88.9 / 94.5 ->
-// 87.0 / 91.9 / 98.0; 1031 and 8191 columns gain 4-9 points, 2049 about 2, 65537 3-6 (round14/raw-first-9ad0d95.csv).
-// One instance lost: 256 threads (2 Packs a thread) at 4097 columns, 83.3 -> 78.0 in fp16, which the
-// dispatcher no longer picks there.
+// 87.0 / 91.9 / 98.0; 1031 and 8191 columns gain 4-9 points, 65537 3-6 (round14/raw-first-9ad0d95.csv).
+// SHIFTED_WB 0 keeps the element loads in 16-bit too: the register rungs (layernorm_row_in_registers) shift
+// only in their 4-Pack instances. In the 1- and 2-Pack ones the shift's registers cost occupancy: fp16
+// kernel 9 with 2 Packs in a block went from 32 to 42 registers a thread (ptxas -v), 8 blocks of 256
+// threads an SM to 5, and the dispatcher at fp16 4096 columns (aligned rows, which never shift) from
+// 95.0 / 97.1 / 98.7% of the copy to 87.5 / 89.6 / 91.9 at rows 4096 / 8192 / 32768
+// (evidence-h100-2026-11-23-68d6f1c); at 4097 columns that instance lost 83.3 -> 78.0.
 // STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy.
-template <int STREAMING>
+template <int STREAMING, int SHIFTED_WB>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                       const floatX* __restrict__ bias, int col, int cols, int aligned,
                                                       Pack x, float row_mean, float row_rstd) {
     Pack w, b, result;
     if (aligned) { w = load_pack(weight + col); b = load_pack(bias + col); }
-    else if (sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
+    else if (SHIFTED_WB && sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
         w = load_shifted_pack(weight, col);
         b = load_shifted_pack(bias, col);
     } else {
@@ -660,8 +664,8 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
         if (pack < split.body_packs)
-            normalize_pack<STREAMING>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0, packs[k], row_mean,
-                                      row_rstd);
+            normalize_pack<STREAMING, (PACKS >= 4)>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                                                   packs[k], row_mean, row_rstd);
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
     if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
@@ -803,8 +807,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
         for (int k = 0; k < slots; k++) {
             const int pack = team.rank + k * team.threads;
             if (pack < split.body_packs)
-                normalize_pack<1>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0, stage[k * team.local_threads],
-                               row_mean, row_rstd);
+                normalize_pack<1, 1>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                                     stage[k * team.local_threads], row_mean, row_rstd);
         }
         if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
         if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
@@ -1021,7 +1025,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
         #pragma unroll 1   // unrolled copies stored y in 2- or 4-byte pieces (PTX, sm_90, nvcc 13.0)
         for (int pack = lane; pack < packs; pack += WARP_SIZE) {
             const Pack p = x[pack];
-            normalize_pack<0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd);
+            normalize_pack<0, 0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd);
         }
         if (lane == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
         __syncwarp();   // every lane has read the slot: it may be refilled
@@ -1117,7 +1121,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
             const int pack = chunk * chunk_packs + threadIdx.x;
             if (pack < packs) {
                 const Pack p = staged[pack];
-                normalize_pack<0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd);
+                normalize_pack<0, 0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd);
             }
             __syncthreads();   // every thread has read the chunk: it may be refilled with the next row's
             if (threadIdx.x == 0) request_chunk(staged, landed, inp, row + gridDim.x, rows, cols, chunk, chunk_packs);
@@ -1452,9 +1456,10 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 // the best this file knows on an H100.
 // MIN_THREADS: kernel 9's fewest threads (then doubled until PACKS_TARGET Packs a thread hold the row);
 // MIN_THREADS_UNALIGNED the same for rows whose width is not a multiple of PACK_SIZE: since the
-// fourteenth round 128 in fp16 too (fp16 4097 columns, rows 4096 / 8192 / 32768: 256 threads 78.0 /
-// 80.6 / 82.7% of the copy, 128 threads 87.0 / 91.9 / 98.0; 2049: 68.0 against 79.1 at 4096 rows;
-// round14/raw-first-9ad0d95.csv), where aligned rows keep 256 (4096: 95.1 against 91.0, round 13).
+// fourteenth round 128 in fp16 too, so that 4097 columns take the 4-Pack instance, which shifts weight
+// and bias (normalize_pack): fp16 4097 columns, rows 4096 / 8192 / 32768, 87.0 / 91.9 / 98.0% of the
+// copy against 256 threads' 83.3 / 87.4 / 92.4 (2 Packs, unshifted); 2049 columns, 77.3 against 65.4
+// at 4096 rows (round14/raw-first-9ad0d95.csv). Aligned rows keep 256 (4096: 95.1 against 91.0, round 13).
 // ONE_PASS_FROM / ONE_PASS_TO: the rows (columns) that go to kernel 10 instead of kernel 9 (FROM
 // INT_MAX: none), and with at most ONE_PASS_THREADS threads a block.
 #if defined(ENABLE_FP16)
