@@ -388,6 +388,9 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 // 95.0 / 97.1 / 98.7% of the copy to 87.5 / 89.6 / 91.9 at rows 4096 / 8192 / 32768
 // (evidence-h100-2026-11-23-68d6f1c); at 4097 columns that instance lost 83.3 -> 78.0.
 // STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy.
+#ifndef FORWARD_SHIFT_MIN_PACKS
+#define FORWARD_SHIFT_MIN_PACKS 4   // the fewest Packs a thread of a register-rung instance that shifts (-D for A/B builds)
+#endif
 template <int STREAMING, int SHIFTED_WB>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                       const floatX* __restrict__ bias, int col, int cols, int aligned,
@@ -664,7 +667,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
         if (pack < split.body_packs)
-            normalize_pack<STREAMING, (PACKS >= 4)>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+            normalize_pack<STREAMING, (PACKS >= FORWARD_SHIFT_MIN_PACKS)>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
                                                    packs[k], row_mean, row_rstd);
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
