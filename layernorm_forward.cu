@@ -389,7 +389,7 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 // (evidence-h100-2026-11-23-68d6f1c); at 4097 columns that instance lost 83.3 -> 78.0.
 // STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy.
 #ifndef FORWARD_SHIFT_MIN_PACKS
-#define FORWARD_SHIFT_MIN_PACKS 4   // the fewest Packs a thread of a register-rung instance that shifts (-D for A/B builds)
+#define FORWARD_SHIFT_MIN_PACKS 8   // the fewest Packs a thread of a register-rung instance that shifts: 8, none in 16-bit (4: A/B builds)
 #endif
 template <int STREAMING, int SHIFTED_WB>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
