@@ -11,7 +11,7 @@ else
 GPU_ARCH ?= sm_90
 endif
 
-# EXTRA_FLAGS: compile-time switches of an experiment build, e.g. `make -B EXTRA_FLAGS=-DFORWARD_SHIFTED_WB=1`
+# EXTRA_FLAGS: compile-time switches of an experiment build, e.g. `make -B EXTRA_FLAGS=-DFORWARD_SHIFT_MIN_PACKS=4`
 NVCC_FLAGS = -O3 -std=c++17 -arch=$(GPU_ARCH) -lineinfo -Xcompiler -fopenmp,-Wall,-Wextra,-Wno-unused-function $(EXTRA_FLAGS)
 LIBS = -lgomp
 

@@ -371,23 +371,25 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 }
 
 // out = (x - mean) * rstd * weight + bias for the Pack of x at column `col` of row y. weight and
-// bias line up with x's Packs only when the row has no head; otherwise, since the fourteenth round,
-// 16-bit types read them as two aligned Packs each shifted into place (load_shifted_pack; the row's
-// last Pack, whose second aligned Pack may lie past the end of weight, element by element), and fp32
-// reads them element by element (4 loads a Pack, from L1; its 8-Pack instances spilled with the
-// shift). Element by element in 16-bit (8 loads a Pack) made the forward L1-bound where rows have a
-// head: Nsight Compute, fp16 dispatcher at 4096 x 4097, 1,079,296 global load instructions against
-// 262,144 at 4096 x 4096, L1/TEX 88.9% busy against 47.9 (round13/ncu-63b13ef/); shifted, 399,360
-// and 42.3% (round14/ncu-9ad0d95/). Kernel 9 at 128 threads, rows 4096 / 8192 / 32768 x 4097
-// columns: bf16 81.6 / 86.9 / 93.3 -> 86.6 / 91.3 / 97.7% of the copy, fp16 82.0 / 88.9 / 94.5 ->
-// 87.0 / 91.9 / 98.0; 1031 and 8191 columns gain 4-9 points, 65537 3-6 (round14/raw-first-9ad0d95.csv).
-// SHIFTED_WB 0 keeps the element loads in 16-bit too: the register rungs (layernorm_row_in_registers) shift
-// only in their 4-Pack instances. In the 1- and 2-Pack ones the shift's registers cost occupancy: fp16
-// kernel 9 with 2 Packs in a block went from 32 to 42 registers a thread (ptxas -v), 8 blocks of 256
-// threads an SM to 5, and the dispatcher at fp16 4096 columns (aligned rows, which never shift) from
-// 95.0 / 97.1 / 98.7% of the copy to 87.5 / 89.6 / 91.9 at rows 4096 / 8192 / 32768
-// (evidence-h100-2026-11-23-68d6f1c); at 4097 columns that instance lost 83.3 -> 78.0.
-// STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy.
+// bias line up with x's Packs only when the row has no head; otherwise they are read element by
+// element (from L1: every row reads them), or, with SHIFTED_WB in 16-bit types, as two aligned Packs
+// each shifted into place (load_shifted_pack; the row's last Pack, whose second aligned Pack may lie
+// past the end of weight, still element by element). fp32 never shifts (4 loads a Pack; its 8-Pack
+// instances spilled with the shift).
+// The fourteenth round's measurements: element by element in 16-bit (8 loads a Pack) makes the forward
+// L1-bound where rows have a head: Nsight Compute, fp16 dispatcher at 4096 x 4097, 1,079,296 global
+// load instructions against 262,144 at 4096 x 4096, L1/TEX 88.9% busy against 47.9
+// (round13/ncu-63b13ef/); shifted, 399,360 and 42.3% (round14/ncu-9ad0d95/). Kernel 9 at 128 threads
+// (4 Packs), rows 4096 / 8192 / 32768 x 4097: bf16 81.6 / 86.9 / 93.3 -> 86.6 / 91.3 / 97.7% of the
+// copy, fp16 82.0 / 88.9 / 94.5 -> 87.0 / 91.9 / 98.0 (round14/raw-first-9ad0d95.csv). But the same
+// instances then ran aligned rows, which never take the branch, 1-3.5 points slower (the dispatcher,
+// twice each: fp16 8192 x 32768 96.5 -> 93.0, 4096 x 1024 97.9 -> 95.1, bf16 32768 x 12288 95.5 ->
+// 93.6; round14/raw-ab-ffc32eb.csv), and the 1- and 2-Pack ones lost occupancy (fp16 kernel 9, 2 Packs
+// in a block: 32 -> 42 registers, 8 blocks of 256 threads an SM -> 5; the dispatcher at fp16 4096
+// columns 95.0 / 97.1 / 98.7 -> 87.5 / 89.6 / 91.9, evidence-h100-2026-11-23-68d6f1c). 33 of the 36
+// target widths are aligned, so the register rungs do not shift (FORWARD_SHIFT_MIN_PACKS 8; 4 shifts
+// their 4-Pack instances, for A/B builds); kernel 8 does (fp16 4097: 61.8 -> 63.3, 1031: 74.5 -> 79.0).
+// Taking the gain at odd widths without the loss needs instances of their own for rows with a head.
 #ifndef FORWARD_SHIFT_MIN_PACKS
 #define FORWARD_SHIFT_MIN_PACKS 8   // the fewest Packs a thread of a register-rung instance that shifts: 8, none in 16-bit (4: A/B builds)
 #endif
@@ -748,6 +750,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
 // by 2-11 points on fp32 widths of 1600-8192: every team still waits on its own reductions, and the persistent
 // grid it keeps turned out to be the larger cost (kernel 9). The dispatcher uses it for 16-bit rows
 // of 1025-2047 columns and fp16 rows of 16385-32768 columns (the every-block-size sweep; the dispatcher).
+// Since the fourteenth round, in 16-bit types, rows with a head read weight and bias as two aligned Packs
+// shifted in registers (normalize_pack), not element by element: fp16 1031 columns 74.5 -> 79.0%, 4097
+// 61.8 -> 63.3 at 4096 rows (round14/raw-first-9ad0d95.csv). The register rungs do not (normalize_pack).
 // Limits: rows whose two stages do not fit 8 blocks' shared memory are skipped by name; 16-byte
 // aligned pointers.
 // Stage row `row` of x for kernel 8, if it exists: its whole Packs into `stage` by cp.async (issued,
@@ -1459,10 +1464,10 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 // the best this file knows on an H100.
 // MIN_THREADS: kernel 9's fewest threads (then doubled until PACKS_TARGET Packs a thread hold the row);
 // MIN_THREADS_UNALIGNED the same for rows whose width is not a multiple of PACK_SIZE: since the
-// fourteenth round 128 in fp16 too, so that 4097 columns take the 4-Pack instance, which shifts weight
-// and bias (normalize_pack): fp16 4097 columns, rows 4096 / 8192 / 32768, 87.0 / 91.9 / 98.0% of the
-// copy against 256 threads' 83.3 / 87.4 / 92.4 (2 Packs, unshifted); 2049 columns, 77.3 against 65.4
-// at 4096 rows (round14/raw-first-9ad0d95.csv). Aligned rows keep 256 (4096: 95.1 against 91.0, round 13).
+// fourteenth round 128 in fp16 too. Kernel 9 at fp16 2049 columns, 4096 rows: 128 threads 77.3% of the
+// copy, 256 threads 65.4; at 4097 columns, rows 4096 / 8192 / 32768: 82.0 / 88.9 / 94.5 against 83.3 /
+// 87.4 / 92.4 (round14/raw-first-9ad0d95.csv, build d). Aligned rows keep 256 (4096: 95.1 against 91.0,
+// round 13).
 // ONE_PASS_FROM / ONE_PASS_TO: the rows (columns) that go to kernel 10 instead of kernel 9 (FROM
 // INT_MAX: none), and with at most ONE_PASS_THREADS threads a block.
 #if defined(ENABLE_FP16)

@@ -16,7 +16,7 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
        `Moments` in layernorm_forward.cu.)
      - it rejects the textbook one-pass E[x^2] - E[x]^2 in float32 on large-mean rows;
      - it rejects a NaN and an element moved by twice its tolerance.
-  3. shift_packs, the register shift of the FORWARD_SHIFTED_WB experiment build, at every offset.
+  3. shift_packs, the register shift of weight and bias for rows with a head (forward kernel 8; FORWARD_SHIFT_MIN_PACKS builds), at every offset.
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -206,7 +206,7 @@ static void check_storage_rounding(void) {
     report(worst <= 1.0, "tolerance covers rounding to " FLOATX_NAME " from 1e-9 to 1e5, subnormals included", detail);
 }
 
-// 3. shift_packs (FORWARD_SHIFTED_WB builds): the PACK_SIZE elements `offset` into two consecutive Packs, for
+// 3. shift_packs (forward kernel 8; FORWARD_SHIFT_MIN_PACKS builds): the PACK_SIZE elements `offset` into two consecutive Packs, for
 //    every offset, bit for bit.
 static void check_shift_packs(void) {
     floatX elements[2 * 16 / sizeof(floatX)];

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# (Run at 9ad0d95. Since then the switch is FORWARD_SHIFT_MIN_PACKS and the prefetch ahead is removed: this job no longer builds as written.)
 # Fourteenth round, first job (dev/device_daemon.sh start dev/jobs/round14_shifted_wb.sh), about 11 minutes: the 16-bit
 # forward at widths that are not a multiple of 8, with weight and bias read as two aligned Packs shifted in registers
 # (-DFORWARD_SHIFTED_WB=1, build `s`) instead of 16 two-byte loads a Pack (Nsight Compute at fp16 4096 x 4097: L1/TEX
