@@ -372,7 +372,7 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 
 // out = (x - mean) * rstd * weight + bias for the Pack of x at column `col` of row y. weight and
 // bias line up with x's Packs only when the row has no head; otherwise they are read element by
-// element (from L1: every row reads them), or, with SHIFTED_WB in 16-bit types, as two aligned Packs
+// element (from L1: every row reads them), or, with SHIFT_WB in 16-bit types, as two aligned Packs
 // each shifted into place (load_shifted_pack; the row's last Pack, whose second aligned Pack may lie
 // past the end of weight, still element by element). fp32 never shifts (4 loads a Pack; its 8-Pack
 // instances spilled with the shift).
@@ -387,19 +387,18 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 // 93.6; round14/raw-ab-ffc32eb.csv), and the 1- and 2-Pack ones lost occupancy (fp16 kernel 9, 2 Packs
 // in a block: 32 -> 42 registers, 8 blocks of 256 threads an SM -> 5; the dispatcher at fp16 4096
 // columns 95.0 / 97.1 / 98.7 -> 87.5 / 89.6 / 91.9, evidence-h100-2026-11-23-68d6f1c). 33 of the 36
-// target widths are aligned, so the register rungs do not shift (FORWARD_SHIFT_MIN_PACKS 8; 4 shifts
-// their 4-Pack instances, for A/B builds); kernel 8 does (fp16 4097: 61.8 -> 63.3, 1031: 74.5 -> 79.0).
-// Taking the gain at odd widths without the loss needs instances of their own for rows with a head.
-#ifndef FORWARD_SHIFT_MIN_PACKS
-#define FORWARD_SHIFT_MIN_PACKS 8   // the fewest Packs a thread of a register-rung instance that shifts: 8, none in 16-bit (4: A/B builds)
-#endif
-template <int STREAMING, int SHIFTED_WB>
+// target widths are aligned, so the shift is an instance's choice (SHIFT_WB): kernels 9 and 10 have
+// 4-Pack instances of their own for rows with a head, which shift (their launcher, below; built with
+// FORWARD_SHIFTED_INSTANCES=1, not yet the default); kernels 6 and 7 and the other instances do not;
+// kernel 8 does (fp16 4097: 61.8 -> 63.3, 1031: 74.5 -> 79.0).
+// STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy.
+template <int STREAMING, int SHIFT_WB>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                       const floatX* __restrict__ bias, int col, int cols, int aligned,
                                                       Pack x, float row_mean, float row_rstd) {
     Pack w, b, result;
     if (aligned) { w = load_pack(weight + col); b = load_pack(bias + col); }
-    else if (SHIFTED_WB && sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
+    else if (SHIFT_WB && sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
         w = load_shifted_pack(weight, col);
         b = load_shifted_pack(bias, col);
     } else {
@@ -597,7 +596,7 @@ static __device__ __forceinline__ float thread_squared_deviations(const Pack* pa
 // registers and two row reductions (kernels 6, 7, 9); STATS_PIVOT, the sums of x - pivot and
 // (x - pivot)^2 in one pass and one paired reduction (kernel 10); STATS_MOMENTS, the merged moments,
 // reduced by row_merge_moments in `moments_state` (kernel 10 built with FORWARD10_STATS=2; NULL else).
-template <int PACKS, int SCOPE, int STREAMING, int STATS>
+template <int PACKS, int SCOPE, int STREAMING, int STATS, int SHIFT_WB>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank,
@@ -669,7 +668,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
         if (pack < split.body_packs)
-            normalize_pack<STREAMING, (PACKS >= FORWARD_SHIFT_MIN_PACKS)>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
                                                    packs[k], row_mean, row_rstd);
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
@@ -698,7 +697,7 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int lane = threadIdx.x % WARP_SIZE;
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
-        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, cols, lane,
+        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols, lane,
                                                                          WARP_SIZE, NULL, NULL, NULL);
 }
 
@@ -724,7 +723,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
     for (int row = team.index; row < rows; row += team.count)
-        layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, row, cols, team.rank,
+        layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols, team.rank,
                                                                   team.threads, &state, &parity, NULL);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
@@ -843,7 +842,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
 // staging did not close that gap: it kept the persistent grid.
 // Limits: kernel 6's and 7's: at most 32 elements a thread, 8 blocks of a cluster; 16-byte aligned
 // pointers.
-template <int PACKS, int SCOPE>
+template <int PACKS, int SCOPE, int SHIFT_WB>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
@@ -852,7 +851,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS>(out, mean, rstd, inp, weight, bias, team.index, cols,
+        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index, cols,
                                                                   team.rank, team.threads, &state, &parity, NULL);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
@@ -897,7 +896,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 #ifndef FORWARD10_STATS
 #define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (slower, see above); -D
 #endif
-template <int PACKS, int SCOPE>
+template <int PACKS, int SCOPE, int SHIFT_WB>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
@@ -912,7 +911,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS>(out, mean, rstd, inp, weight, bias, team.index, cols,
+        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index, cols,
                                                                    team.rank, team.threads, &state, &parity, moments);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
@@ -1287,12 +1286,22 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernels 9 and 10's instances: [packs index: 1, 2, 4, 8][warp, block or cluster]
-#define ONE_TEAM_INSTANCES(KERNEL, PACKS) {(const void*)KERNEL<PACKS, SCOPE_WARP>, \
-    (const void*)KERNEL<PACKS, SCOPE_BLOCK>, (const void*)KERNEL<PACKS, SCOPE_CLUSTER>}
-#define ONE_TEAM_TABLE(KERNEL) {ONE_TEAM_INSTANCES(KERNEL, 1), ONE_TEAM_INSTANCES(KERNEL, 2), \
-    ONE_TEAM_INSTANCES(KERNEL, 4), ONE_TEAM_INSTANCES(KERNEL, MAX_PACKS_PER_THREAD)}   // 8 Packs: fp32 only
-typedef const void* const OneTeamKernels[4][3];
+// Kernels 9 and 10's instances: [packs index: 1, 2, 4, 8, then 4 shifting weight and bias][warp, block or
+// cluster]. The last row, in 16-bit types, is for rows with a head (cols not a multiple of PACK_SIZE): the
+// same code with normalize_pack's shifted weight and bias, in instances of their own so that aligned rows
+// keep the unshifted code (normalize_pack: compiled in beside it, the untaken shift cost aligned rows 1-3.5
+// points). fp32 never shifts: its last row repeats the 4-Pack instances.
+#define ONE_TEAM_INSTANCES(KERNEL, PACKS, SHIFT_WB) {(const void*)KERNEL<PACKS, SCOPE_WARP, SHIFT_WB>, \
+    (const void*)KERNEL<PACKS, SCOPE_BLOCK, SHIFT_WB>, (const void*)KERNEL<PACKS, SCOPE_CLUSTER, SHIFT_WB>}
+#define ONE_TEAM_TABLE(KERNEL) {ONE_TEAM_INSTANCES(KERNEL, 1, 0), ONE_TEAM_INSTANCES(KERNEL, 2, 0), \
+    ONE_TEAM_INSTANCES(KERNEL, 4, 0), ONE_TEAM_INSTANCES(KERNEL, MAX_PACKS_PER_THREAD, 0), /* 8 Packs: fp32 only */ \
+    ONE_TEAM_INSTANCES(KERNEL, 4, (int)sizeof(floatX) == 2)}
+#define SHIFTED_PACKS_INDEX 4
+#ifndef FORWARD_SHIFTED_INSTANCES
+#define FORWARD_SHIFTED_INSTANCES 0   // 1: rows with a head take the shifting 4-Pack instances (host only; prepared in
+                                      // the fourteenth round, not yet run on a GPU: dev/jobs/round15_shifted.sh)
+#endif
+typedef const void* const OneTeamKernels[5][3];
 static OneTeamKernels forward9_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel9);
 static OneTeamKernels forward10_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel10);
 
@@ -1310,7 +1319,8 @@ static const char* launch_one_team_per_row(const LayerNormArgs* a, int block_siz
         if (!packs) return "row wider than 8 blocks' registers hold at this block size";
         if (cluster_size > 1) scope = SCOPE_CLUSTER;
     }
-    const int packs_index = packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
+    const int shifted = FORWARD_SHIFTED_INSTANCES && packs == 4 && a->cols % PACK_SIZE != 0;   // rows with a head
+    const int packs_index = shifted ? SHIFTED_PACKS_INDEX : packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
     const void* kernel = kernels[packs_index][scope];
     const int threads = scope == SCOPE_WARP ? 4 * WARP_SIZE : block_size;
     if (resident_blocks_per_sm(kernel, threads, 0) == 0) return "this block size needs more registers than an SM has";

@@ -1,8 +1,14 @@
 #!/usr/bin/env python3
 """Which kernels' PTX changed between two builds of one program: a check for refactors made without a GPU.
 
-Usage:  python3 dev/ptx_compare.py BEFORE.ptx AFTER.ptx
+Usage:  python3 dev/ptx_compare.py BEFORE.ptx AFTER.ptx [--expect=TEXT ...] [--map=REGEX=>REPLACEMENT ...]
 (make each with: nvcc -O3 -std=c++17 -arch=sm_90 [-DENABLE_BF16|-DENABLE_FP16] -ptx layernorm_forward.cu -o X.ptx)
+
+--map rewrites AFTER's whole text (entry names, and the shared variables named after them) with re.sub before
+comparing, in order: for a change that added a template parameter, map its value away to compare each new
+instance with the old instance it should equal, e.g. the forward's SHIFT_WB (kernels 9 and 10, third parameter):
+  --map='(kernel(?:9|10)ILi\d+ELi\d+E)Li0E(E)=>\1\2' --map='(kernel(?:9|10)ILi\d+ELi\d+E)Li1E(E)=>\1SHIFTED\2'
+--expect=TEXT: entries whose name contains TEXT may differ (listed, not counted as unexpected).
 
 Each entry (kernel instance) is compared after numbering its virtual registers and block labels in order of
 first appearance, so a change that only renames them (a refactor that moved code into a helper) reads as
@@ -13,8 +19,10 @@ import re
 import sys
 
 
-def entries(path):
+def entries(path, maps=()):
     text = open(path).read()
+    for pattern, replacement in maps:
+        text = re.sub(pattern, replacement, text)
     out = {}
     for part in re.split(r'(?m)^(?=\.visible \.entry )', text):
         match = re.match(r'\.visible \.entry (\S+)\(', part)
@@ -35,11 +43,12 @@ def canonical(body):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--expect=")]
+    args = [a for a in sys.argv[1:] if not a.startswith(("--expect=", "--map="))]
     expected = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--expect=")]
-    if len(args) != 2:
+    maps = [tuple(a.split("=", 1)[1].split("=>", 1)) for a in sys.argv[1:] if a.startswith("--map=")]
+    if len(args) != 2 or any(len(m) != 2 for m in maps):
         sys.exit(__doc__)
-    before, after = entries(args[0]), entries(args[1])
+    before, after = entries(args[0]), entries(args[1], maps)
     unexpected = 0
     for name in sorted(set(before) | set(after)):
         state = ("new" if name not in before else "gone" if name not in after

@@ -9,6 +9,7 @@
      found; otherwise it says it skipped).
   4. dev/sass_load_order.py tells a row's loads issued before any use from loads split by a branch, and
      counts spills, on made-up SASS.
+  5. dev/ptx_compare.py compares entries up to register names, and --map lines up renamed instances.
 
 Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
 """
@@ -132,5 +133,28 @@ with tempfile.TemporaryDirectory() as tmp:
     code, out = run("sass_load_order.py", bad, folder="dev")
     check(code == 1 and "SPLIT" in out and "SPILL" in out and "backward" not in out and "2 instances, 2 with" in out,
           "sass_load_order.py: a load behind a branch is SPLIT, local memory is SPILL, other kernels are left out")
+
+# 5. dev/ptx_compare.py: entries compared up to register names; --map renames AFTER's entries (a template
+#    parameter added) so that each new instance meets the old one it should equal.
+def ptx_entry(name, body):
+    return (f".visible .entry {name}(\n\t.param .u32 {name}_param_0\n)\n{{\n\t.shared .align 4 .b8 _ZZ{name[2:]}E5state[8];\n"
+            f"{body}\n}}\n\t// .globl\n")
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    before = write(tmp, "before.ptx", ptx_entry("_Z9kernel9ILi4EEv", "\tadd.f32 %f1, %f2, %f3;") +
+                   ptx_entry("_Z9kernel7ILi4EEv", "\tmul.f32 %f1, %f2, %f3;"))
+    after = write(tmp, "after.ptx", ptx_entry("_Z9kernel9ILi4ELi0EEv", "\tadd.f32 %f7, %f8, %f9;") +
+                  ptx_entry("_Z9kernel9ILi4ELi1EEv", "\tsub.f32 %f7, %f8, %f9;") +
+                  ptx_entry("_Z9kernel7ILi4EEv", "\tmul.f32 %f4, %f5, %f6;"))
+    code, out = run("ptx_compare.py", before, after, folder="dev")
+    check(code == 1 and "gone     _Z9kernel9ILi4EEv" in out and "new      _Z9kernel9ILi4ELi0EEv" in out,
+          "ptx_compare.py: a renamed entry is gone and new without --map")
+    plain, shifted = r"--map=(kernel9ILi\d+E)Li0E(E)=>\1\2", r"--map=(kernel9ILi\d+E)Li1E(E)=>\1SHIFTED\2"
+    code, out = run("ptx_compare.py", before, after, plain, shifted, "--expect=SHIFTED", folder="dev")
+    check(code == 0 and "2 of 2 entries identical" in out and "new      _Z9kernel9ILi4ESHIFTEDEv (expected)" in out,
+          "ptx_compare.py --map: the mapped instance equals the old one, registers renamed; the other is expected")
+    code, out = run("ptx_compare.py", before, after, r"--map=(kernel9ILi\d+E)Li1E(E)=>\1\2", folder="dev")
+    check(code == 1 and "changed  _Z9kernel9ILi4EEv" in out, "ptx_compare.py --map: a different body is changed")
 
 sys.exit(1 if failures else 0)
