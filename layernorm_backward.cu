@@ -1805,13 +1805,14 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // Deterministic either way.
 // Since the fourteenth round, where the table picks kernel 9 (16-bit rows of 8193-16384 columns, below
 // 16384 rows) its blocks combine in clusters of 2 (BACKWARD14_COMBINE9), not 8: 512-thread blocks, one
-// an SM, in clusters of 8 left 12 of 132 SMs idle at bf16 4096 x 16384 (15 clusters: round13/ncu-44d1256);
-// clusters of 2 fit the GPCs' SMs more closely, at the cost of 4x the partial rows. bf16, rows 4096 / 8192: 12288 columns 76.2 / 84.8 ->
-// 78.9 / 86.7% of the copy, 16384 columns 76.3 / 80.2 -> 80.3 / 86.4; clusters of 4 were no better
-// than 8 (round14/raw-combine-9ad0d95.csv). Re-run as committed, against -DBACKWARD14_COMBINE9=8 in the
-// same job: bf16 +2.1 to +6.6 points, fp16 12288 75.8 / 83.7 -> 78.8 / 86.7, 16384 77.0 / 80.3 -> 80.2 /
-// 86.4 (round14/raw-final-68d6f1c.csv). Kernel 9 as a rung keeps 8 (below 8192 columns the
-// dispatcher's picks measured 1-5 points slower with 2).
+// an SM, in clusters of 8 left 12 of 132 SMs idle at bf16 4096 x 16384 (15 clusters:
+// round13/ncu-44d1256); clusters of 2 fit the GPCs' SMs more closely, at the cost of 4x the partial
+// rows. bf16, rows 4096 / 8192: 12288 columns 76.2 / 84.8 -> 78.9 / 86.7% of the copy, 16384 columns
+// 76.3 / 80.2 -> 80.3 / 86.4; clusters of 4 were no better than 8 (round14/raw-combine-9ad0d95.csv).
+// Re-run as committed, against -DBACKWARD14_COMBINE9=8 in the same job (round14/raw-final-68d6f1c.csv):
+// bf16 +2.1 to +6.6 points, fp16 12288 75.8 / 83.7 -> 78.8 / 86.7, 16384 77.0 / 80.3 -> 80.2 / 86.4.
+// Kernel 9 as a rung keeps 8 (below 8192 columns the dispatcher's picks measured 1-5 points slower
+// with 2).
 #ifndef BACKWARD14_COMBINE9
 #define BACKWARD14_COMBINE9 2   // -DBACKWARD14_COMBINE9=8: the pick before the fourteenth round (A/B builds)
 #endif

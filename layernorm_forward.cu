@@ -697,8 +697,8 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int lane = threadIdx.x % WARP_SIZE;
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
-        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols, lane,
-                                                                         WARP_SIZE, NULL, NULL, NULL);
+        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
+                                                                            lane, WARP_SIZE, NULL, NULL, NULL);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -723,8 +723,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
     for (int row = team.index; row < rows; row += team.count)
-        layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols, team.rank,
-                                                                  team.threads, &state, &parity, NULL);
+        layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
+                                                                       team.rank, team.threads, &state, &parity, NULL);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
 }
@@ -851,8 +851,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index, cols,
-                                                                  team.rank, team.threads, &state, &parity, NULL);
+        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
+                                                                              cols, team.rank, team.threads, &state, &parity,
+                                                                              NULL);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
 
@@ -911,8 +912,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index, cols,
-                                                                   team.rank, team.threads, &state, &parity, moments);
+        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
+                                                                               cols, team.rank, team.threads, &state, &parity,
+                                                                               moments);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
 
