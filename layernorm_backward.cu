@@ -995,6 +995,31 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_ke
 #define KERNEL11_MAX_THREADS 512
 #define KERNEL11_MAX_ROWS 8   // rows in flight a team, at most
 
+// Where a block of kernel 11 spends its time, for dev/probe_backward_cost (which defines
+// BACKWARD11_PHASES 1 before including this file; the programs compile none of it): thread 0 of each
+// block records the SM's clock at kernel 11's phase ends, and the GPU's global timer at its start and
+// end, into backward11_phases[block]: [0] the global timer at entry, [1] at the end, [2] the SM, [3] the
+// batches, [4 + PHASE_*] clock64() at each phase's end.
+enum { PHASE_ENTRY, PHASE_FIRST_BATCH_SUMMED, PHASE_BATCHES_DONE, PHASE_PARTIALS_WRITTEN, PHASE_COUNT };
+#ifndef BACKWARD11_PHASES
+#define BACKWARD11_PHASES 0
+#endif
+#if BACKWARD11_PHASES
+#define BACKWARD11_PHASE_BLOCKS 8192
+__device__ unsigned long long backward11_phases[BACKWARD11_PHASE_BLOCKS][4 + PHASE_COUNT];
+static __device__ __forceinline__ void record_phase(int phase, int batches) {
+    if (threadIdx.x != 0 || blockIdx.x >= BACKWARD11_PHASE_BLOCKS) return;
+    unsigned long long* slot = backward11_phases[blockIdx.x];
+    unsigned long long now;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(now));
+    if (phase == PHASE_ENTRY) { unsigned int sm; asm("mov.u32 %0, %%smid;" : "=r"(sm)); slot[0] = now; slot[2] = sm; }
+    if (phase == PHASE_PARTIALS_WRITTEN) { slot[1] = now; slot[3] = (unsigned long long)batches; }
+    slot[4 + phase] = (unsigned long long)clock64();
+}
+#else
+static __device__ __forceinline__ void record_phase(int phase, int batches) { (void)phase; (void)batches; }
+#endif
+
 template <int ITEMS, int ROWS>
 __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kernel11(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
@@ -1007,8 +1032,10 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
 
     Pack w[ITEMS];
     float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
+    record_phase(PHASE_ENTRY, 0);
     start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
 
+    int batches = 0;
     for (int first_row = team.index * ROWS; first_row < rows; first_row += team.count * ROWS) {
         Pack x[ROWS][ITEMS], dy[ROWS][ITEMS];
         float row_mean[ROWS], row_rstd[ROWS];
@@ -1036,6 +1063,7 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
                 add_pack_row_sums(&sums[r], x[r][i], dy[r][i], w[i], row_mean[r], row_rstd[r]);
             }
         }
+        if (BACKWARD11_PHASES && batches++ == 0) record_phase(PHASE_FIRST_BATCH_SUMMED, 0);
         block_sum2_pairs<ROWS>(sums, warp_partials);
         #pragma unroll
         for (int r = 0; r < ROWS; r++) {
@@ -1051,7 +1079,9 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
             }
         }
     }
+    record_phase(PHASE_BATCHES_DONE, 0);
     write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs, block_sums, 0, 0);
+    record_phase(PHASE_PARTIALS_WRITTEN, batches);
 }
 
 // ----------------------------------------------------------------------------------------------

@@ -25,12 +25,29 @@ pieces of kernel 11, the dispatcher's pick for short rows, one at a time, by the
 main - empty is the work inside the kernel; full - main what the reduction adds after it; main -
 main_c1 the clusters' combine; serial - full what the programmatic launch saves.
 
+Then one more run of `main` (L2 flushed first) whose blocks record their phases (kernel 11's
+record_phase, compiled in here only: BACKWARD11_PHASES): thread 0 of each block reads the SM clock
+at entry, once its first batch's row sums are computed (its loads have landed), after its last
+batch, and after its partial row is combined and its stores issued, and the GPU's global timer at
+entry and end. Printed as more pieces, in ms, medians and maxima over the blocks:
+  phases_span          first block's entry to last block's end (global timer)
+  phases_start_spread  first to last block's entry: the launch's ramp
+  phases_end_spread    first to last block's end
+  phases_first_batch   entry to the first batch summed: weight's and the first batch's loads
+  phases_batches       the first batch summed to the last batch's dx stored
+  phases_partials      the partial row: the cluster's combine and its stores issued
+  phases_block         entry to end
+The SM clock's cycles are turned into time by the clock rate the blocks ran at (their cycles over
+their global-timer time, all blocks together), printed as a comment line with the batches a block took.
+The timed pieces above carry the same records: 4 stores of one thread a block.
+
 Build:  make dev/probe_backward_cost dev/probe_backward_cost_bf16 dev/probe_backward_cost_fp16
 Run:    dev/probe_backward_cost_bf16 ROWS COLS THREADS ROWS_IN_FLIGHT   (e.g. 4096 1024 128 4: the
         dispatcher's kernel-11 choice for bf16 1024 columns); one CSV line a piece on stdout:
         dtype,rows,cols,threads,rows_in_flight,grid,piece,ms
 */
 #define LNLAB_NO_MAIN
+#define BACKWARD11_PHASES 1
 #include "../layernorm_backward.cu"
 
 __global__ void empty_kernel(void) {}
@@ -74,6 +91,62 @@ static void run_dispatcher(void* context) {
     const Kernel11Job* job = (const Kernel11Job*)context;
     const char* reason = launch_backward14(job->args, 0);
     if (reason) { fprintf(stderr, "probe: the dispatcher refused the shape: %s\n", reason); exit(1); }
+}
+
+static int compare_doubles(const void* a, const void* b) {
+    double x = *(const double*)a, y = *(const double*)b;
+    return (x > y) - (x < y);
+}
+
+// Prints `name`'s median and maximum over the blocks (ms), `values` sorted in place.
+static void print_median_max(const char* prefix, const char* name, double* values, int count) {
+    qsort(values, count, sizeof(double), compare_doubles);
+    printf("%s,%s_median,%.5f\n%s,%s_max,%.5f\n", prefix, name, values[count / 2] * 1e-6, prefix, name,
+           values[count - 1] * 1e-6);
+}
+
+// One run of `job` (kernel 11's main kernel, L2 flushed first), then its blocks' phase records.
+static void report_phases(const Timer* timer, Kernel11Job* job, const char* prefix) {
+    const int blocks = (int)(job->groups * job->combine);
+    if (blocks > BACKWARD11_PHASE_BLOCKS) { printf("# phases: %d blocks, more than the %d recorded\n", blocks, BACKWARD11_PHASE_BLOCKS); return; }
+    cudaCheck(cudaMemsetAsync(timer->flush_buffer, 0, timer->flush_bytes));
+    run_kernel11(job);
+    cudaCheck(cudaGetLastError());
+    cudaCheck(cudaDeviceSynchronize());
+    unsigned long long (*records)[4 + PHASE_COUNT] =
+        (unsigned long long (*)[4 + PHASE_COUNT])host_malloc((size_t)blocks * sizeof(*records), "phase records");
+    cudaCheck(cudaMemcpyFromSymbol(records, backward11_phases, (size_t)blocks * sizeof(*records)));
+    unsigned long long first_entry = ~0ULL, last_entry = 0, first_end = ~0ULL, last_end = 0, most_batches = 0;
+    double cycles = 0, nanoseconds = 0;
+    for (int b = 0; b < blocks; b++) {
+        const unsigned long long* r = records[b];
+        if (r[0] < first_entry) first_entry = r[0];
+        if (r[0] > last_entry) last_entry = r[0];
+        if (r[1] < first_end) first_end = r[1];
+        if (r[1] > last_end) last_end = r[1];
+        if (r[3] > most_batches) most_batches = r[3];
+        cycles += (double)(r[4 + PHASE_PARTIALS_WRITTEN] - r[4 + PHASE_ENTRY]);
+        nanoseconds += (double)(r[1] - r[0]);
+    }
+    const double cycles_per_ns = nanoseconds > 0 ? cycles / nanoseconds : 0;
+    printf("# phases: %d blocks, at most %llu batches a block, SM clock %.3f GHz (cycles over global-timer time)\n",
+           blocks, most_batches, cycles_per_ns);
+    printf("%s,phases_span,%.5f\n%s,phases_start_spread,%.5f\n%s,phases_end_spread,%.5f\n", prefix,
+           (last_end - first_entry) * 1e-6, prefix, (last_entry - first_entry) * 1e-6, prefix, (last_end - first_end) * 1e-6);
+    if (cycles_per_ns <= 0) { free(records); return; }
+    double* values = (double*)host_malloc((size_t)blocks * sizeof(double), "phase durations");
+    const struct { const char* name; int from, to; } spans[] = {
+        {"phases_first_batch", PHASE_ENTRY, PHASE_FIRST_BATCH_SUMMED}, {"phases_batches", PHASE_FIRST_BATCH_SUMMED, PHASE_BATCHES_DONE},
+        {"phases_partials", PHASE_BATCHES_DONE, PHASE_PARTIALS_WRITTEN}, {"phases_block", PHASE_ENTRY, PHASE_PARTIALS_WRITTEN}};
+    for (size_t s = 0; s < sizeof(spans) / sizeof(spans[0]); s++) {
+        int count = 0;
+        for (int b = 0; b < blocks; b++)
+            if (records[b][3] > 0 || spans[s].from == PHASE_BATCHES_DONE || spans[s].to == PHASE_PARTIALS_WRITTEN)
+                values[count++] = (double)(records[b][4 + spans[s].to] - records[b][4 + spans[s].from]) / cycles_per_ns;
+        if (count > 0) print_median_max(prefix, spans[s].name, values, count);
+    }
+    free(values);
+    free(records);
 }
 
 // Kernel 11's launch shape as launch_teams11 derives it (NULL reason), or why it cannot take the shape.
@@ -161,5 +234,9 @@ int main(int argc, char** argv) {
     }
     const Ceiling ceiling = measure_copy_ceiling(&timer, backward_min_bytes(rows, cols), prop.multiProcessorCount);
     printf("%s,%d,%d,%d,%d,%d,copy,%.5f\n", FLOATX_NAME, rows, cols, threads, rows_in_flight, 0, ceiling.ms);
+    char prefix[160];
+    snprintf(prefix, sizeof(prefix), "%s,%d,%d,%d,%d,%lld", FLOATX_NAME, rows, cols, threads, rows_in_flight,
+             main_only.groups * main_only.combine);
+    report_phases(&timer, &main_only, prefix);
     return 0;
 }
