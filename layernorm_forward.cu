@@ -35,7 +35,9 @@ kernel 12: a block per row, the row streamed through shared memory ./layernorm_f
           in chunks by the TMA, the next row's chunks loaded behind
           this one's output; merged moments, which no outlier spoils
           (sm_90; rows up to ~227 KB; slower than kernels 9-10)
-kernel 13: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 13
+kernel 13: a block per row, the row in registers and, past them,   ./layernorm_forward 13
+          in shared memory (cp.async): wide rows without a cluster
+kernel 14: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 14
 
 File order: CPU reference -> kernels -> launchers -> variant table -> main.
 */
@@ -590,17 +592,44 @@ static __device__ __forceinline__ float thread_squared_deviations(const Pack* pa
     return sum_squares;
 }
 
+// Kernel 13's Packs past the registers': a thread's Packs PACKS, PACKS + 1, ... (rank + k * threads), `slots`
+// of them, in shared memory at staged[slot * threads + rank] (a warp's 32 Packs contiguous: no bank
+// conflicts). Issued as cp.async copies; read back by the thread that copied them, so the wait needs no
+// barrier. With slots 0 (every other kernel passes a literal 0) the loops vanish when inlined.
+static __device__ __forceinline__ void stage_pack_slots(Pack* staged, int slots, const floatX* body, int first_pack,
+                                                        int rank, int threads, int body_packs) {
+    for (int slot = 0; slot < slots; slot++) {
+        const int pack = rank + (first_pack + slot) * threads;
+        if (pack < body_packs) copy_pack_async(staged + slot * threads + rank, body + (size_t)pack * PACK_SIZE);
+    }
+    if (slots > 0) async_commit();
+}
+// Their sum (center unused) or, `squared`, their squared deviations from `center`.
+static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots, int first_pack, int rank, int threads,
+                                                   int body_packs, int squared, float center) {
+    float sum = 0.0f;
+    for (int slot = 0; slot < slots; slot++)
+        if (rank + (first_pack + slot) * threads < body_packs) {
+            const Pack pack = staged[slot * threads + rank];
+            sum += squared ? pack_squared_deviations(pack, center) : pack_sum(pack);
+        }
+    return sum;
+}
+
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
 // cache policy (kernels 9, 10).
 // STATS (STATS_*, above): STATS_TWO_PASS, the mean, then the variance around it: two passes over the
 // registers and two row reductions (kernels 6, 7, 9); STATS_PIVOT, the sums of x - pivot and
 // (x - pivot)^2 in one pass and one paired reduction (kernel 10); STATS_MOMENTS, the merged moments,
 // reduced by row_merge_moments in `moments_state` (kernel 10 built with FORWARD10_STATS=2; NULL else).
+// staged, staged_slots: kernel 13's Packs past the registers' PACKS, in shared memory (stage_pack_slots;
+// STATS_TWO_PASS only); every other kernel passes NULL, 0.
 template <int PACKS, int SCOPE, int STREAMING, int STATS, int SHIFT_WB>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank,
-        int threads, RowReduceState* state, int* parity, MomentsReduceState* moments_state) {
+        int threads, RowReduceState* state, int* parity, MomentsReduceState* moments_state, Pack* staged,
+        int staged_slots) {
     const floatX* x = inp + (size_t)row * cols;
     const RowSplit split = split_row(x, cols);
     const RowEdges edges = row_edges(split, rank);
@@ -622,6 +651,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
             packs[k] = STREAMING ? load_pack_cs(address) : load_pack(address);
         }
     }
+    stage_pack_slots(staged, staged_slots, x + split.head, PACKS, rank, threads, split.body_packs);
     const float edge = edges.has ? floatX_to_float(x[edges.col]) : 0.0f;
     const float second_edge = edges.has_second ? floatX_to_float(x[edges.second_col]) : 0.0f;
 
@@ -656,10 +686,16 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         }
         shifted_mean_rstd(row_sum2<SCOPE>(sums, state, parity), pivot, cols, &row_mean, &row_rstd);
     } else {
-        const float sum = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs);
+        float sum = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs);
+        if (staged_slots > 0) {   // the registers' Packs summed first, while the staged ones land
+            async_wait<0>();
+            sum += staged_sum(staged, staged_slots, PACKS, rank, threads, split.body_packs, 0, 0.0f);
+        }
         row_mean = row_sum<SCOPE>(sum, state, parity) / cols;
-        const float sum_squares = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads,
-                                                                   split.body_packs, row_mean);
+        float sum_squares = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads,
+                                                             split.body_packs, row_mean);
+        if (staged_slots > 0)   // a guard, not an added 0: x + 0.0f is not x when x is -0.0f, so nvcc keeps the add
+            sum_squares += staged_sum(staged, staged_slots, PACKS, rank, threads, split.body_packs, 1, row_mean);
         row_rstd = rsqrtf(row_sum<SCOPE>(sum_squares, state, parity) / cols + LAYERNORM_EPS);
     }
 
@@ -670,6 +706,12 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         if (pack < split.body_packs)
             normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
                                                    packs[k], row_mean, row_rstd);
+    }
+    for (int slot = 0; slot < staged_slots; slot++) {
+        const int pack = rank + (PACKS + slot) * threads;
+        if (pack < split.body_packs)
+            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                                                staged[slot * threads + rank], row_mean, row_rstd);
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
     if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
@@ -698,7 +740,7 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
         layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
-                                                                            lane, WARP_SIZE, NULL, NULL, NULL);
+                                                                            lane, WARP_SIZE, NULL, NULL, NULL, NULL, 0);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -724,7 +766,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
     for (int row = team.index; row < rows; row += team.count)
         layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
-                                                                       team.rank, team.threads, &state, &parity, NULL);
+                                                                       team.rank, team.threads, &state, &parity, NULL, NULL, 0);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
 }
@@ -853,7 +895,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                               cols, team.rank, team.threads, &state, &parity,
-                                                                              NULL);
+                                                                              NULL, NULL, 0);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
 
@@ -914,7 +956,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                                cols, team.rank, team.threads, &state, &parity,
-                                                                               moments);
+                                                                               moments, NULL, 0);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
 
@@ -1139,6 +1181,44 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
     }
     // every chunk requested was waited for (the rows a block requests are the rows it takes): no
     // copy is still writing shared memory when the block exits
+}
+
+// ----------------------------------------------------------------------------------------------
+// Kernel 13: a block per row, the row split between registers and shared memory, no cluster.
+// The problem: rows too wide for one block's registers (16-bit rows over 32768 columns, fp32 over
+// 32768) make kernels 9 and 10 spread a row over a cluster of 2-8 blocks, and the cluster costs what
+// the bytes do not explain. bf16 kernel 9 at 4096 x 32768 (a 64 KB row, one 1024-thread block, one
+// block an SM) runs 95% of the copy; at 4096 x 65536 (a 128 KB row, a cluster of two such blocks on two
+// SMs: the same 64 KB a block, the same two reductions) 64%, at every block size (56-65%): the
+// cluster-wide barriers, the reductions through distributed shared memory, and the launch of whole
+// clusters. fp32, whose 65536-column row is also a cluster of 2 but twice the bytes, runs 83%: the
+// cluster's cost is fixed per row (round14/raw-first-9ad0d95.csv, build d; dev/NOTES.md).
+// What changed: the block keeps its registers' Packs (as kernel 9: PACKS a thread) and puts the rest
+// of the row in its own shared memory: up to ~220 KB, so a block holds a 16-bit row of up to ~140000
+// columns or an fp32 row of ~86000 (a 1024-thread block: 64 KB or 128 KB in registers, the rest in
+// shared memory). The shared Packs are copied by cp.async (16 bytes a copy, issued with the register
+// loads, waited for after the registers' Packs are summed); each thread reads back only its own, so
+// no barrier. Statistics as kernel 9 (two passes, two block reductions), output as kernel 9. One
+// team per row, no persistent loop, no cluster.
+// Predicted: 65536 columns from 62-64% (16-bit) and 83-84% (fp32) toward kernel 9's one-block widths,
+// 90-95% of the copy; rows that fit registers unchanged (kernel 9's code, nothing staged).
+// Measured: not yet (written in the fourteenth round without a GPU; dev/NOTES.md, [H14]).
+// Limits: one block of 64-1024 threads per row; the row's Packs beyond the registers' must fit the
+// block's shared memory (skipped by name otherwise: kernels 9 and 10 take it with a cluster); cols
+// any width (a scalar head and tail, as kernel 9); 16-byte aligned pointers.
+template <int PACKS>
+__global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __restrict__ out, float* __restrict__ mean,
+                                          float* __restrict__ rstd, const floatX* __restrict__ inp,
+                                          const floatX* __restrict__ weight, const floatX* __restrict__ bias,
+                                          int rows, int cols, int staged_slots) {
+    extern __shared__ Pack staged[];   // staged_slots Packs a thread
+    __shared__ RowReduceState state;
+    int parity = 0;
+    const Team team = this_team<SCOPE_BLOCK>(1);
+    if (team.index < rows)
+        layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, team.index,
+                                                                            cols, team.rank, team.threads, &state, &parity,
+                                                                            NULL, staged, staged_slots);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1413,7 +1493,32 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernel 13: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// Kernel 13: a block of block_size threads per row; the fewest register Packs a thread that hold the
+// row (1, 2, 4 or MAX_PACKS_PER_THREAD), else the most and the rest staged in shared memory.
+static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
+    const char* unaligned = check_alignment(a);
+    if (unaligned) return unaligned;
+    if (block_size < 2 * WARP_SIZE) return "a block per row: 64-1024 threads";
+    int packs = packs_per_thread(a->cols, block_size), staged_slots = 0;
+    if (packs == 0) {
+        packs = MAX_PACKS_PER_THREAD;
+        staged_slots = (int)ceil_div(a->cols / PACK_SIZE, block_size) - MAX_PACKS_PER_THREAD;
+    }
+    const size_t smem = (size_t)staged_slots * block_size * sizeof(Pack);
+    if (smem > a->max_smem_per_block - sizeof(RowReduceState))
+        return "the row exceeds a block's registers and shared memory at this block size (kernels 9 and 10: a cluster)";
+    const void* kernel = packs == 1 ? (const void*)layernorm_forward_kernel13<1>
+                       : packs == 2 ? (const void*)layernorm_forward_kernel13<2>
+                       : packs == 4 ? (const void*)layernorm_forward_kernel13<4>
+                                    : (const void*)layernorm_forward_kernel13<MAX_PACKS_PER_THREAD>;
+    if (resident_blocks_per_sm(kernel, block_size, smem) == 0) return "no block fits an SM at this block size and shared memory";
+    void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&staged_slots};
+    launch_clustered(kernel, a->rows, block_size, smem, 1, params);
+    return NULL;
+}
+
+// Kernel 14: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // the H100 sweep of every rung at every block size measured fastest (dev/NOTES.md; the sweep is
 // results/dev-h100-2026-11-22/sweep-forward-6aa7189.csv, rows 4096 and 32768, fp32/bf16/fp16):
 //   - rows of up to 512 columns: kernel 6 with 256 threads (a persistent warp per row), except fp32
@@ -1483,29 +1588,29 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 // ONE_PASS_FROM / ONE_PASS_TO: the rows (columns) that go to kernel 10 instead of kernel 9 (FROM
 // INT_MAX: none), and with at most ONE_PASS_THREADS threads a block.
 #if defined(ENABLE_FP16)
-enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 256, FORWARD13_MIN_THREADS_UNALIGNED = 128,
-       FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_TO = INT_MAX, FORWARD13_ONE_PASS_THREADS = 1024 };
+enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 128,
+       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
-enum { FORWARD13_PACKS_TARGET = 4, FORWARD13_MIN_THREADS = 128, FORWARD13_MIN_THREADS_UNALIGNED = 128,
-       FORWARD13_ONE_PASS_FROM = 2048, FORWARD13_ONE_PASS_TO = 32768, FORWARD13_ONE_PASS_THREADS = 1024 };
+enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 128, FORWARD14_MIN_THREADS_UNALIGNED = 128,
+       FORWARD14_ONE_PASS_FROM = 2048, FORWARD14_ONE_PASS_TO = 32768, FORWARD14_ONE_PASS_THREADS = 1024 };
 #else
-enum { FORWARD13_PACKS_TARGET = 6, FORWARD13_MIN_THREADS = 256, FORWARD13_MIN_THREADS_UNALIGNED = 256,
-       FORWARD13_ONE_PASS_FROM = INT_MAX, FORWARD13_ONE_PASS_TO = INT_MAX, FORWARD13_ONE_PASS_THREADS = 512 };
+enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 256,
+       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512 };
 #endif
 // The shapes that go to kernel 11 (2 slots a warp): {first cols, last cols, fewest rows, threads, STATS_*}.
 typedef struct { int min_cols, max_cols, min_rows, threads, stats; } RingChoice;
 #if defined(ENABLE_FP16)
-static const RingChoice forward13_ring_choices[] = {{1, 512, 8192, 128, STATS_PIVOT}, {513, 768, 1, 256, STATS_PIVOT},
+static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, 128, STATS_PIVOT}, {513, 768, 1, 256, STATS_PIVOT},
                                                     {1025, 1600, 1, 256, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
 #elif defined(ENABLE_BF16)
-static const RingChoice forward13_ring_choices[] = {{1025, 1600, 1, 256, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
+static const RingChoice forward14_ring_choices[] = {{1025, 1600, 1, 256, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
 #else
-static const RingChoice forward13_ring_choices[] = {{1, 512, 8192, 256, STATS_TWO_PASS}, {513, 768, 1, 128, STATS_TWO_PASS}};
+static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, 256, STATS_TWO_PASS}, {513, 768, 1, 128, STATS_TWO_PASS}};
 #endif
-static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
+static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
-    for (size_t i = 0; i < sizeof(forward13_ring_choices) / sizeof(forward13_ring_choices[0]); i++) {
-        const RingChoice* choice = &forward13_ring_choices[i];
+    for (size_t i = 0; i < sizeof(forward14_ring_choices) / sizeof(forward14_ring_choices[0]); i++) {
+        const RingChoice* choice = &forward14_ring_choices[i];
         if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows &&
             launch_ring11(a, choice->threads, 2, choice->stats) == NULL)
             return NULL;
@@ -1521,10 +1626,10 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 #if defined(ENABLE_FP16)
         if (packs > 1024 && packs <= 1280 && launch_forward8(a, 256) == NULL) return NULL;
 #endif
-        int threads = a->cols % PACK_SIZE ? FORWARD13_MIN_THREADS_UNALIGNED : FORWARD13_MIN_THREADS;
-        while (threads < 1024 && (long long)threads * FORWARD13_PACKS_TARGET < packs) threads *= 2;
-        if (a->cols >= FORWARD13_ONE_PASS_FROM && a->cols <= FORWARD13_ONE_PASS_TO &&
-            launch_forward10(a, threads < FORWARD13_ONE_PASS_THREADS ? threads : FORWARD13_ONE_PASS_THREADS) == NULL)
+        int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
+        while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
+        if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD14_ONE_PASS_TO &&
+            launch_forward10(a, threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS) == NULL)
             return NULL;
         if (launch_forward9(a, threads) == NULL) return NULL;
     }
@@ -1547,7 +1652,8 @@ static const Variant forward_variants[] = {
     {10, "kernel 9 with the mean and variance from one pass and one reduction (shifted by a pivot)", launch_forward10, NULL, 1, 0},
     {11, "a warp per row, its next rows in a ring of shared-memory slots filled by the TMA (bulk copies)", launch_forward11, NULL, 1, 0},
     {12, "a block per row, the row streamed through shared memory in chunks by the TMA, the next row's chunks behind this one's", launch_forward12, NULL, 1, 0},
-    {13, "dispatcher: the fastest rung and launch shape for the shape", launch_forward13, NULL, 1, 1},
+    {13, "one block per row, the row in registers and shared memory (cp.async), no cluster", launch_forward13, NULL, 1, 0},
+    {14, "dispatcher: the fastest rung and launch shape for the shape", launch_forward14, NULL, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------

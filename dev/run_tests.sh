@@ -78,7 +78,7 @@ for program in $(programs); do
     expect_bad_input "$program" 1 32 7          # extra positional
 done
 
-echo "== 2b. SASS of the forward register rungs (kernels 6, 9, 10: a row's loads before any use, no spills)"
+echo "== 2b. SASS of the forward register rungs (kernels 6, 9, 10, 13: a row's loads before any use, no spills)"
 if command -v cuobjdump >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 && grep -q layernorm_forward <<<"$PASSES"; then
     for program in layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16; do
         report=$(bash dev/sass_check.sh "$program")

@@ -8,7 +8,7 @@ median, then the pass's table (rows x cols, each cell fp32 / bf16 / fp16, in % o
 ready for the README. With --against OLD.csv it also lists the target cells that moved by more than
 --points (default 1) between the two runs.
 
-Usage:  python3 scripts/targets.py results/speed-h100-2026-11-23.csv [--kernel forward=13]
+Usage:  python3 scripts/targets.py results/speed-h100-2026-11-23.csv [--kernel forward=14]
                                    [--against OLD.csv] [--points 1]
 By default each pass's highest-numbered kernel in the file (its dispatcher) is the one judged.
 """
@@ -45,7 +45,7 @@ def pick_kernels(rows, wanted):
     for item in filter(None, (wanted or "").split(",")):
         name, _, kernel = item.partition("=")
         if name not in TARGET or not kernel.isdigit():
-            sys.exit(f"targets.py: error: --kernel wants pass=K (forward=13,backward=14), got {item!r}")
+            sys.exit(f"targets.py: error: --kernel wants pass=K (forward=14,backward=14), got {item!r}")
         chosen[name] = int(kernel)
     return chosen
 
@@ -121,7 +121,7 @@ def compare(table, old_table, points):
 def main():
     parser = argparse.ArgumentParser(description="Issue 5's targets from a speed CSV")
     parser.add_argument("csv", help="a speed CSV written by scripts/sweep.py")
-    parser.add_argument("--kernel", help="the kernel judged per pass, e.g. forward=13,backward=14 (default: each pass's highest)")
+    parser.add_argument("--kernel", help="the kernel judged per pass, e.g. forward=14,backward=14 (default: each pass's highest)")
     parser.add_argument("--against", help="an older speed CSV to compare with (the same judged kernels unless --against-kernel)")
     parser.add_argument("--against-kernel", help="the kernel judged per pass in the older CSV")
     parser.add_argument("--points", type=float, default=1.0, help="what counts as moved, in points of the copy (default 1)")
