@@ -49,16 +49,19 @@ ncu_backward() {   # kernel block_size rows cols: Nsight Compute of the bf16 bac
         ./layernorm_backward_bf16 $1 $2 --rows $3 --cols $4 > "$f" 2>&1
     stamp "ncu kernel $1 ($2 threads) $3 x $4: $(grep -E 'dram__bytes_(read|write).sum|lts__t_sectors_op_write.sum|gpu__time_duration.sum|Spilling Requests  ' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
 }
-check_backward_rungs() {   # kernels "shapes": the GPU matrix of those backward rungs ($O/test.log), then their
-                           # sanitize at the shapes ($O/sanitize.log)
-    LNLAB_PASSES=layernorm_backward LNLAB_TIMEOUT=300 LNLAB_BACKWARD_KERNELS=$1 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
-    stamp "matrix backward $1 exit $?: $(tail -n 1 "$O/test.log")"
+check_rungs() {   # program kernels "shapes": the GPU matrix of those rungs of the program ($O/test.log), then their
+                  # sanitize at the shapes ($O/sanitize.log)
+    local program=$1 kernels=$2 shapes=$3 which=BACKWARD
+    [ "$program" = layernorm_forward ] && which=FORWARD
+    env LNLAB_PASSES=$program LNLAB_TIMEOUT=300 LNLAB_${which}_KERNELS=$kernels LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
+    stamp "matrix $program $kernels exit $?: $(tail -n 1 "$O/test.log")"
     grep -E "FAIL" "$O/test.log" | head -n 10
-    LNLAB_PASSES=layernorm_backward LNLAB_TIMEOUT=300 LNLAB_BACKWARD_KERNELS=$1 LNLAB_JOBS=16 LNLAB_SANITIZE_SHAPES="$2" \
+    env LNLAB_PASSES=$program LNLAB_TIMEOUT=300 LNLAB_${which}_KERNELS=$kernels LNLAB_JOBS=16 LNLAB_SANITIZE_SHAPES="$shapes" \
         bash dev/sanitize.sh > "$O/sanitize.log" 2>&1
     stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
     grep "NOT CLEAN" "$O/sanitize.log" | head
 }
+check_backward_rungs() { check_rungs layernorm_backward "$@"; }   # kernels "shapes" (the older jobs' name)
 RAW_HEADER="variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status"
 start_backward_job() {   # build_lab, the committed backward builds as /tmp/v/d_<dtype>, $O/raw.csv begun
     build_lab

@@ -25,13 +25,7 @@ for d in fp16 bf16; do
 done
 best_per_rung
 make -B -j16 EXTRA_FLAGS=-DFORWARD_SHIFTED_INSTANCES=1 all > "$O/build-i.log" 2>&1 || { stamp "switched build FAILED"; exit 1; }
-LNLAB_PASSES=layernorm_forward LNLAB_TIMEOUT=300 LNLAB_FORWARD_KERNELS=9,10,14 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
-stamp "matrix forward 9,10,14 (switch on) exit $?: $(tail -n 1 "$O/test.log")"
-grep -E "FAIL" "$O/test.log" | head -n 10
-LNLAB_PASSES=layernorm_forward LNLAB_TIMEOUT=300 LNLAB_FORWARD_KERNELS=9,10,14 LNLAB_JOBS=16 \
-    LNLAB_SANITIZE_SHAPES="67x1031 5x4097 3x40001 2x65537 37x2049 9000x63 1x12289 130x8191" bash dev/sanitize.sh > "$O/sanitize.log" 2>&1
-stamp "sanitize (switch on) exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
-grep "NOT CLEAN" "$O/sanitize.log" | head
+check_rungs layernorm_forward 9,10,14 "67x1031 5x4097 3x40001 2x65537 37x2049 9000x63 1x12289 130x8191"
 bash dev/sass_check.sh > "$O/sass.log" 2>&1
 stamp "make sass (switch on) exit $?"
 cat "$O/sass.log"

@@ -14,13 +14,7 @@ source dev/jobs/lib.sh
 build_lab
 keep_builds layernorm_forward f
 stamp "built"
-LNLAB_PASSES=layernorm_forward LNLAB_TIMEOUT=300 LNLAB_FORWARD_KERNELS=13 LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
-stamp "matrix forward 13 exit $?: $(tail -n 1 "$O/test.log")"
-grep -E "FAIL" "$O/test.log" | head -n 10
-LNLAB_PASSES=layernorm_forward LNLAB_TIMEOUT=300 LNLAB_FORWARD_KERNELS=13 LNLAB_JOBS=16 \
-    LNLAB_SANITIZE_SHAPES="3x65536 5x65537 2x131071 37x40000 67x1031 9000x63" bash dev/sanitize.sh > "$O/sanitize.log" 2>&1
-stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
-grep "NOT CLEAN" "$O/sanitize.log" | head
+check_rungs layernorm_forward 13 "3x65536 5x65537 2x131071 37x40000 67x1031 9000x63"
 bash dev/sass_check.sh > "$O/sass.log" 2>&1
 stamp "make sass exit $?"
 echo "$RAW_HEADER" > "$O/raw.csv"
