@@ -69,6 +69,11 @@ start_backward_job() {   # build_lab, the committed backward builds as /tmp/v/d_
     keep_builds layernorm_backward d
     echo "$RAW_HEADER" > "$O/raw.csv"
 }
+start_forward_job() {   # build_lab, the committed forward builds as /tmp/v/f_<dtype>
+    build_lab
+    keep_builds layernorm_forward f
+    stamp "built"
+}
 time_odd_widths() {   # kernels: those backward rungs at 4097 columns (rows 4096, 8192, 32768) and at 1031 and 2049
                       # (rows 4096, 32768), every dtype; then 9 and 13 at 4096 columns in bf16 (the aligned control)
     for d in fp32 bf16 fp16; do

@@ -7,9 +7,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab
-keep_builds layernorm_forward f
-stamp "built"
+start_forward_job
 echo "$RAW_HEADER" > "$O/raw.csv"
 for d in fp16 bf16; do
     for rows in 4096 8192 32768; do for cols in 512 1024 4096 4097; do run_variant f_$d 13 $rows $cols 7; done; done

@@ -11,9 +11,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab
-keep_builds layernorm_forward f
-stamp "built"
+start_forward_job
 check_rungs layernorm_forward 13 "3x65536 5x65537 2x131071 37x40000 67x1031 9000x63"
 bash dev/sass_check.sh > "$O/sass.log" 2>&1
 stamp "make sass exit $?"
