@@ -1493,18 +1493,27 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernel 13: a block of block_size threads per row; the fewest register Packs a thread that hold the
-// row (1, 2, 4 or MAX_PACKS_PER_THREAD), else the most and the rest staged in shared memory.
+// Kernel 13's split of a row over a block of `threads`: the fewest register Packs a thread that hold
+// the row (1, 2, 4 or MAX_PACKS_PER_THREAD), else the most, and the Packs a thread stages in shared
+// memory past them. Returns the block's shared memory for them, in bytes. Host code:
+// dev/test_forward_reference checks that every Pack of every width has a place.
+static size_t forward13_split(int cols, int threads, int* register_packs, int* staged_slots) {
+    *register_packs = packs_per_thread(cols, threads);
+    *staged_slots = 0;
+    if (*register_packs == 0) {
+        *register_packs = MAX_PACKS_PER_THREAD;
+        *staged_slots = ceil_div(cols / PACK_SIZE, threads) - MAX_PACKS_PER_THREAD;
+    }
+    return (size_t)*staged_slots * threads * sizeof(Pack);
+}
+
+// Kernel 13: a block of block_size threads per row, the row split by forward13_split.
 static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
     if (block_size < 2 * WARP_SIZE) return "a block per row: 64-1024 threads";
-    int packs = packs_per_thread(a->cols, block_size), staged_slots = 0;
-    if (packs == 0) {
-        packs = MAX_PACKS_PER_THREAD;
-        staged_slots = (int)ceil_div(a->cols / PACK_SIZE, block_size) - MAX_PACKS_PER_THREAD;
-    }
-    const size_t smem = (size_t)staged_slots * block_size * sizeof(Pack);
+    int packs, staged_slots;
+    const size_t smem = forward13_split(a->cols, block_size, &packs, &staged_slots);
     if (smem > a->max_smem_per_block - sizeof(RowReduceState))
         return "the row exceeds a block's registers and shared memory at this block size (kernels 9 and 10: a cluster)";
     const void* kernel = packs == 1 ? (const void*)layernorm_forward_kernel13<1>

@@ -16,7 +16,10 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
        `Moments` in layernorm_forward.cu.)
      - it rejects the textbook one-pass E[x^2] - E[x]^2 in float32 on large-mean rows;
      - it rejects a NaN and an element moved by twice its tolerance.
-  3. shift_packs, the register shift of weight and bias for rows with a head (forward kernel 8; FORWARD_SHIFT_MIN_PACKS builds), at every offset.
+  3. shift_packs, the register shift of weight and bias for rows with a head (forward kernels 8, and 9 and 10
+     built with FORWARD_SHIFTED_INSTANCES), at every offset.
+  4. forward13_split, kernel 13's split of a row between registers and shared memory: every Pack of every
+     width has exactly one place, no more shared memory than the Packs need, the registers used first.
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -224,6 +227,31 @@ static void check_shift_packs(void) {
     report(wrong == 0, "shift_packs gives the elements at every offset into two Packs", detail);
 }
 
+// 4. Kernel 13 gives Pack p of a row (p < cols / PACK_SIZE, the most any row has) to thread p % threads, its
+//    k = p / threads: registers while k < register_packs, else shared-memory slot k - register_packs.
+static void check_forward13_split(void) {
+    int bad = 0, widths = 0;
+    for (int threads = 64; threads <= 1024; threads *= 2)
+        for (int cols = 1; cols <= 300000; cols += cols < 2048 ? 1 : 97, widths++) {
+            int register_packs, staged_slots;
+            const size_t smem = forward13_split(cols, threads, &register_packs, &staged_slots);
+            const long long body = cols / PACK_SIZE, per_thread = (body + threads - 1) / threads;
+            const int powers = register_packs == 1 || register_packs == 2 || register_packs == 4 ||
+                               register_packs == MAX_PACKS_PER_THREAD;
+            const int fits = per_thread <= register_packs + staged_slots;                 // every Pack has a place
+            const int tight = staged_slots == 0 ? (register_packs == 1 || per_thread > register_packs / 2)  // fewest registers
+                                                : (register_packs == MAX_PACKS_PER_THREAD &&
+                                                   per_thread == register_packs + staged_slots);   // no slot to spare
+            const int bytes = smem == (size_t)staged_slots * threads * sizeof(Pack);
+            if (!(powers && fits && tight && bytes && staged_slots >= 0)) {
+                if (bad++ < 3) printf("  forward13_split(%d, %d): %d register Packs, %d staged\n", cols, threads, register_packs, staged_slots);
+            }
+        }
+    char detail[64];
+    snprintf(detail, sizeof(detail), "%d of %d widths x block sizes wrong", bad, widths);
+    report(bad == 0, "forward13_split gives every Pack one place, the registers first, no slot to spare", detail);
+}
+
 int main(void) {
     printf("layernorm_forward CPU checks (" FLOATX_NAME ")\n");
     const int shapes[][2] = {{1, 1}, {3, 1}, {3, 2}, {5, 3}, {6, 31}, {4, 128}, {7, 767}, {9, 1600}, {3, 4097}, {2, 65536}};
@@ -247,5 +275,6 @@ int main(void) {
     check_detects_bad_values();
     check_storage_rounding();
     check_shift_packs();
+    check_forward13_split();
     return failed_checks ? 1 : 0;
 }
