@@ -27,7 +27,7 @@ def entries(path, maps=()):
     for part in re.split(r'(?m)^(?=\.visible \.entry )', text):
         match = re.match(r'\.visible \.entry (\S+)\(', part)
         if match:
-            out[match.group(1)] = canonical(re.split(r'\n\s*// \.globl', part)[0])
+            out[match.group(1)] = canonical(re.split(r'\n\s*// \.globl', part)[0].rstrip())   # the blank lines before the next entry vary
     return out
 
 
