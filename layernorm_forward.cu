@@ -1606,6 +1606,12 @@ enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 128, FORWARD14_MIN_TH
 enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 256,
        FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512 };
 #endif
+// FORWARD14_WIDE_BLOCK: 0, or the block size at which rows too wide for one block's registers go to rung 13
+// (one block, no cluster) before kernels 9 and 10 (a cluster). 0 until rung 13 is measured (fourteenth round:
+// written without a GPU; dev/jobs/round15_wide.sh times the dispatcher built with 512 and 1024 and checks it).
+#ifndef FORWARD14_WIDE_BLOCK
+#define FORWARD14_WIDE_BLOCK 0
+#endif
 // The shapes that go to kernel 11 (2 slots a warp): {first cols, last cols, fewest rows, threads, STATS_*}.
 typedef struct { int min_cols, max_cols, min_rows, threads, stats; } RingChoice;
 #if defined(ENABLE_FP16)
@@ -1635,6 +1641,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #if defined(ENABLE_FP16)
         if (packs > 1024 && packs <= 1280 && launch_forward8(a, 256) == NULL) return NULL;
 #endif
+        if (FORWARD14_WIDE_BLOCK && packs > 1024 * MAX_PACKS_PER_THREAD && launch_forward13(a, FORWARD14_WIDE_BLOCK) == NULL)
+            return NULL;
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
         if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD14_ONE_PASS_TO &&
