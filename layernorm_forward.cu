@@ -1194,9 +1194,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // clusters. fp32, whose 65536-column row is also a cluster of 2 but twice the bytes, runs 83%: the
 // cluster's cost is fixed per row (round14/raw-first-9ad0d95.csv, build d; dev/NOTES.md).
 // What changed: the block keeps its registers' Packs (as kernel 9: PACKS a thread) and puts the rest
-// of the row in its own shared memory: up to ~220 KB, so a block holds a 16-bit row of up to ~140000
-// columns or an fp32 row of ~86000 (a 1024-thread block: 64 KB or 128 KB in registers, the rest in
-// shared memory). The shared Packs are copied by cp.async (16 bytes a copy, issued with the register
+// of the row in its own shared memory: up to 227 KB on an H100, so a 1024-thread block holds a 16-bit
+// row of up to 147456 columns or an fp32 row of 90112 (64 KB or 128 KB in registers, 14 Packs a thread
+// in shared memory). The shared Packs are copied by cp.async (16 bytes a copy, issued with the register
 // loads, waited for after the registers' Packs are summed); each thread reads back only its own, so
 // no barrier. Statistics as kernel 9 (two passes, two block reductions), output as kernel 9. One
 // team per row, no persistent loop, no cluster.
