@@ -135,13 +135,15 @@ static void report_phases(const Timer* timer, Kernel11Job* job, const char* pref
            (last_end - first_entry) * 1e-6, prefix, (last_entry - first_entry) * 1e-6, prefix, (last_end - first_end) * 1e-6);
     if (cycles_per_ns <= 0) { free(records); return; }
     double* values = (double*)host_malloc((size_t)blocks * sizeof(double), "phase durations");
+    // the spans that touch PHASE_FIRST_BATCH_SUMMED exist only in blocks that took a batch (others never record it)
     const struct { const char* name; int from, to; } spans[] = {
         {"phases_first_batch", PHASE_ENTRY, PHASE_FIRST_BATCH_SUMMED}, {"phases_batches", PHASE_FIRST_BATCH_SUMMED, PHASE_BATCHES_DONE},
         {"phases_partials", PHASE_BATCHES_DONE, PHASE_PARTIALS_WRITTEN}, {"phases_block", PHASE_ENTRY, PHASE_PARTIALS_WRITTEN}};
     for (size_t s = 0; s < sizeof(spans) / sizeof(spans[0]); s++) {
+        const int needs_batch = spans[s].from == PHASE_FIRST_BATCH_SUMMED || spans[s].to == PHASE_FIRST_BATCH_SUMMED;
         int count = 0;
         for (int b = 0; b < blocks; b++)
-            if (records[b][3] > 0 || spans[s].from == PHASE_BATCHES_DONE || spans[s].to == PHASE_PARTIALS_WRITTEN)
+            if (!needs_batch || records[b][3] > 0)
                 values[count++] = (double)(records[b][4 + spans[s].to] - records[b][4 + spans[s].from]) / cycles_per_ns;
         if (count > 0) print_median_max(prefix, spans[s].name, values, count);
     }

@@ -6,12 +6,14 @@ CPU-side checks of layernorm_backward.cu's reference and of its tolerances. No G
      from x, differentiated numerically for every x, weight and bias element on small shapes.
   2. layernorm_backward_cpu against an independent long-double computation (per-element loops,
      row-major column sums) on larger random shapes with large-mean rows.
-  4. (below 3) Rung 13's grid keeps every team's rows at one alignment.
   3. The tolerances are neither too tight nor too loose:
      - the reference rounded to floatX passes;
      - a float32 emulation of the slowest honest kernel (kernel 1: sequential per-row sums; column
        sums added row after row in float32) passes, at the default shape and on long rows;
      - an element moved by 10x its tolerance (dinp, dweight, dbias) fails, and so does a NaN.
+  4. Rung 13's grid (shifted_team_groups) keeps every team's rows at one alignment, and never cuts a grid of
+     PACK_SIZE teams or more to none.
+  5. Rung 13's one-Pack-a-thread block (shifted_one_pack_threads) holds the row at every shift.
 Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
 
 Build:  nvcc -O3 -std=c++17 -arch=sm_90 -lineinfo -Xcompiler -fopenmp,-Wall,-Wextra,-Wno-unused-function \
