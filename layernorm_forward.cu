@@ -1596,21 +1596,27 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // round 13).
 // ONE_PASS_FROM / ONE_PASS_TO: the rows (columns) that go to kernel 10 instead of kernel 9 (FROM
 // INT_MAX: none), and with at most ONE_PASS_THREADS threads a block.
+// Since the fifteenth round (results/dev-h100-2026-11-23/round15/raw-wide-716522c.csv, rows 4096 / 8192 / 32768):
+// fp16 32768 columns go to kernel 10 at 1024 threads (95.6 / 98.5 / 99.2 % of the copy against kernel 9's 93.2 /
+// 96.4 / 96.9), and fp32 rows from 32768 columns to kernel 10 at 512 (32768: 93.3 / 93.9 / 94.8 against 91.2 /
+// 92.9 / 94.7; 65536, rows 4096 / 8192: 90.1 / 90.4 against 83.4 / 84.0; 49152: 82.3 against 75.8).
 #if defined(ENABLE_FP16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 128,
-       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024 };
+       FORWARD14_ONE_PASS_FROM = 32768, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 128, FORWARD14_MIN_THREADS_UNALIGNED = 128,
        FORWARD14_ONE_PASS_FROM = 2048, FORWARD14_ONE_PASS_TO = 32768, FORWARD14_ONE_PASS_THREADS = 1024 };
 #else
 enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 256,
-       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512 };
+       FORWARD14_ONE_PASS_FROM = 32768, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512 };
 #endif
 // FORWARD14_WIDE_BLOCK: 0, or the block size at which rows too wide for one block's registers go to rung 13
-// (one block, no cluster) before kernels 9 and 10 (a cluster). 0 until rung 13 is measured (fourteenth round:
-// written without a GPU; dev/jobs/round15_wide.sh times the dispatcher built with 512 and 1024 and checks it).
+// (one block, no cluster) before kernels 9 and 10 (a cluster). 16-bit: 512, since the fifteenth round
+// (round15/raw-wide-716522c.csv, rows 4096): bf16 65536 columns 87.0 % of the copy against 64.7 (the cluster
+// of kernel 9), 49152 85.9 against 55.2, 65537 75.9 against 51.7; 1024 threads 84.1 / 78.4 / 67.8; fp16 alike.
+// fp32: 0 (none), since kernel 10's cluster is faster there (65536: 90.1 against rung 13's best, 81.4).
 #ifndef FORWARD14_WIDE_BLOCK
-#define FORWARD14_WIDE_BLOCK 0
+#define FORWARD14_WIDE_BLOCK (sizeof(floatX) == 4 ? 0 : 512)
 #endif
 // The shapes that go to kernel 11 (2 slots a warp): {first cols, last cols, fewest rows, threads, STATS_*}.
 typedef struct { int min_cols, max_cols, min_rows, threads, stats; } RingChoice;
@@ -1641,7 +1647,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #if defined(ENABLE_FP16)
         if (packs > 1024 && packs <= 1280 && launch_forward8(a, 256) == NULL) return NULL;
 #endif
-        if (FORWARD14_WIDE_BLOCK && packs > 1024 * MAX_PACKS_PER_THREAD && launch_forward13(a, FORWARD14_WIDE_BLOCK) == NULL)
+        if (FORWARD14_WIDE_BLOCK != 0 && packs > 1024 * MAX_PACKS_PER_THREAD && launch_forward13(a, FORWARD14_WIDE_BLOCK) == NULL)
             return NULL;
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
