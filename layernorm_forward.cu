@@ -390,9 +390,11 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 // in a block: 32 -> 42 registers, 8 blocks of 256 threads an SM -> 5; the dispatcher at fp16 4096
 // columns 95.0 / 97.1 / 98.7 -> 87.5 / 89.6 / 91.9, evidence-h100-2026-11-23-68d6f1c). 33 of the 36
 // target widths are aligned, so the shift is an instance's choice (SHIFT_WB): kernels 9 and 10 have
-// 4-Pack instances of their own for rows with a head, which shift (their launcher, below; built with
-// FORWARD_SHIFTED_INSTANCES=1, not yet the default); kernels 6 and 7 and the other instances do not;
-// kernel 8 does (fp16 4097: 61.8 -> 63.3, 1031: 74.5 -> 79.0).
+// 4-Pack instances of their own for rows with a head, which shift (their launcher, below; the default since
+// the fifteenth round: the dispatcher at rows 4096 x 1031 / 4097 / 8191 / 12289, bf16 76.6 / 82.2 / 84.9 /
+// 75.1 -> 85.0 / 86.1 / 87.8 / 80.3 % of the copy, fp16 76.6 / 81.9 / 87.2 / 77.3 -> 85.6 / 86.9 / 91.3 /
+// 82.1; round15/raw-shifted-50d69d7.csv); kernels 6 and 7 and the other instances do not; kernel 8 does
+// (fp16 4097: 61.8 -> 63.3, 1031: 74.5 -> 79.0).
 // STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy.
 template <int STREAMING, int SHIFT_WB>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
@@ -1380,8 +1382,8 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
     ONE_TEAM_INSTANCES(KERNEL, 4, (int)sizeof(floatX) == 2)}
 #define SHIFTED_PACKS_INDEX 4
 #ifndef FORWARD_SHIFTED_INSTANCES
-#define FORWARD_SHIFTED_INSTANCES 0   // 1: rows with a head take the shifting 4-Pack instances (host only; prepared in
-                                      // the fourteenth round, not yet run on a GPU: dev/jobs/round15_shifted.sh)
+#define FORWARD_SHIFTED_INSTANCES 1   // 1: rows with a head take the shifting 4-Pack instances; 0: the plain ones
+                                      // (host only; measured and checked by dev/jobs/round15_shifted.sh)
 #endif
 typedef const void* const OneTeamKernels[5][3];
 static OneTeamKernels forward9_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel9);

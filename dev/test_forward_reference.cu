@@ -17,7 +17,7 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
      - it rejects the textbook one-pass E[x^2] - E[x]^2 in float32 on large-mean rows;
      - it rejects a NaN and an element moved by twice its tolerance.
   3. shift_packs, the register shift of weight and bias for rows with a head (forward kernels 8, and 9 and 10
-     built with FORWARD_SHIFTED_INSTANCES), at every offset.
+     by default, FORWARD_SHIFTED_INSTANCES), at every offset.
   4. forward13_split, kernel 13's split of a row between registers and shared memory: every Pack of every
      width has exactly one place, no more shared memory than the Packs need, the registers used first.
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
