@@ -1204,7 +1204,13 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // team per row, no persistent loop, no cluster.
 // Predicted: 65536 columns from 62-64% (16-bit) and 83-84% (fp32) toward kernel 9's one-block widths,
 // 90-95% of the copy; rows that fit registers unchanged (kernel 9's code, nothing staged).
-// Measured: not yet (written in the fourteenth round without a GPU; dev/NOTES.md, [H14]).
+// Measured (fifteenth round, round15/raw-wide-716522c.csv; the GPU matrix and sanitize pass): 16-bit 65536
+// columns at 512 threads 87.0-88.6% of the copy at 4096 / 8192 rows (kernel 9's cluster: 64-67), 49152
+// columns 85.9-89.1 (55-57), 65537 75.9-76.2 (51-57). 512 threads beat 1024 (84-85 at 65536): two blocks an
+// SM, each 96 KB of shared memory, rather than one. Short of the 95% that kernel 10 reaches with a whole
+// 64 KB row in registers: at 32768 columns, where nothing is staged, rung 13 runs 3 points under kernel 9
+// (bf16 4096 rows, 1024 threads: 88.3 against 91.9) and 7 under kernel 10 (95.3), whose one reduction
+// rung 13 lacks. fp32 65536: 81% against kernel 10's cluster, 90.
 // Limits: one block of 64-1024 threads per row; the row's Packs beyond the registers' must fit the
 // block's shared memory (skipped by name otherwise: kernels 9 and 10 take it with a cluster); cols
 // any width (a scalar head and tail, as kernel 9); 16-byte aligned pointers.
