@@ -1207,10 +1207,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // Measured (fifteenth round, round15/raw-wide-716522c.csv; the GPU matrix and sanitize pass): 16-bit 65536
 // columns at 512 threads 87.0-88.6% of the copy at 4096 / 8192 rows (kernel 9's cluster: 64-67), 49152
 // columns 85.9-89.1 (55-57), 65537 75.9-76.2 (51-57). 512 threads beat 1024 (84-85 at 65536): two blocks an
-// SM, each 96 KB of shared memory, rather than one. Short of the 95% that kernel 10 reaches with a whole
-// 64 KB row in registers: at 32768 columns, where nothing is staged, rung 13 runs 3 points under kernel 9
-// (bf16 4096 rows, 1024 threads: 88.3 against 91.9) and 7 under kernel 10 (95.3), whose one reduction
-// rung 13 lacks. fp32 65536: 81% against kernel 10's cluster, 90.
+// SM, each 96 KB of shared memory, rather than one. Short of 95%: at 32768 columns, where nothing is
+// staged, rung 13 runs 3 points under kernel 9 (bf16 4096 rows, 1024 threads: 88.3 against 91.9), a cost of
+// its own not yet explained. fp32 65536: 81% against kernel 9's cluster, 83.
 // Limits: one block of 64-1024 threads per row; the row's Packs beyond the registers' must fit the
 // block's shared memory (skipped by name otherwise: kernels 9 and 10 take it with a cluster); cols
 // any width (a scalar head and tail, as kernel 9); 16-byte aligned pointers.
@@ -1604,25 +1603,27 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // round 13).
 // ONE_PASS_FROM / ONE_PASS_TO: the rows (columns) that go to kernel 10 instead of kernel 9 (FROM
 // INT_MAX: none), and with at most ONE_PASS_THREADS threads a block.
-// Since the fifteenth round (results/dev-h100-2026-11-23/round15/raw-wide-716522c.csv, rows 4096 / 8192 / 32768):
-// fp16 32768 columns go to kernel 10 at 1024 threads (95.6 / 98.5 / 99.2 % of the copy against kernel 9's 93.2 /
-// 96.4 / 96.9), and fp32 rows from 32768 columns to kernel 10 at 512 (32768: 93.3 / 93.9 / 94.8 against 91.2 /
-// 92.9 / 94.7; 65536, rows 4096 / 8192: 90.1 / 90.4 against 83.4 / 84.0; 49152: 82.3 against 75.8).
+// The one pass (kernel 10's pivot) only where it passes --outliers (README, "A known weakness"): bf16 up to 32768
+// columns. It is faster elsewhere too (fifteenth round, round15/raw-wide-716522c.csv, rows 4096 / 8192 / 32768:
+// fp16 32768 columns 95.6 / 98.5 / 99.2 % of the copy against kernel 9's 93.2 / 96.4 / 96.9; fp32 65536, rows
+// 4096 / 8192: 90.1 / 90.4 against 83.4 / 84.0), but there a row whose first value is an outlier gets a wrong
+// rstd (fp32 at every width, fp16 from 8192 columns), so the dispatcher takes two passes: speed is not bought
+// with a wrong number. (71eb36c did take it at those widths; its evidence sweep's cells there are the pivot's.)
 #if defined(ENABLE_FP16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 128,
-       FORWARD14_ONE_PASS_FROM = 32768, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024 };
+       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 128, FORWARD14_MIN_THREADS_UNALIGNED = 128,
        FORWARD14_ONE_PASS_FROM = 2048, FORWARD14_ONE_PASS_TO = 32768, FORWARD14_ONE_PASS_THREADS = 1024 };
 #else
 enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 256,
-       FORWARD14_ONE_PASS_FROM = 32768, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512 };
+       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512 };
 #endif
 // FORWARD14_WIDE_BLOCK: 0, or the block size at which rows too wide for one block's registers go to rung 13
 // (one block, no cluster) before kernels 9 and 10 (a cluster). 16-bit: 512, since the fifteenth round
 // (round15/raw-wide-716522c.csv, rows 4096): bf16 65536 columns 87.0 % of the copy against 64.7 (the cluster
 // of kernel 9), 49152 85.9 against 55.2, 65537 75.9 against 51.7; 1024 threads 84.1 / 78.4 / 67.8; fp16 alike.
-// fp32: 0 (none), since kernel 10's cluster is faster there (65536: 90.1 against rung 13's best, 81.4).
+// fp32: 0 (none): kernel 9's cluster is as fast there (65536: 83.4 against rung 13's best, 81.4).
 #ifndef FORWARD14_WIDE_BLOCK
 #define FORWARD14_WIDE_BLOCK (sizeof(floatX) == 4 ? 0 : 512)
 #endif
