@@ -1497,6 +1497,12 @@ static const void* backward6_kernel_for(int items, int scope) {
 #ifndef BACKWARD_EVEN_TURNS
 #define BACKWARD_EVEN_TURNS 0
 #endif
+// The fewest groups of `combine` teams that take `wanted` turns of rows in as few turns a team as `groups`
+// do (host code; dev/test_backward_reference checks it).
+static long long even_turn_groups(long long wanted, long long groups, int combine) {
+    const long long turns = ceil_div(wanted, groups * combine);
+    return ceil_div(ceil_div(wanted, turns), combine);
+}
 static long long persistent_groups(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
                                    int rows_per_team, int cluster_size, int combine) {
     const int launch_cluster = cluster_size * combine;
@@ -1506,10 +1512,7 @@ static long long persistent_groups(const LayerNormArgs* a, const void* kernel, i
     long long groups = ceil_div(wanted, combine);
     if (groups > resident) groups = resident;
     if (groups > KERNEL6_MAX_PARTIALS) groups = KERNEL6_MAX_PARTIALS;
-    if (BACKWARD_EVEN_TURNS && groups > 0) {
-        const long long turns = ceil_div(wanted, groups * combine);
-        groups = ceil_div(ceil_div(wanted, turns), combine);
-    }
+    if (BACKWARD_EVEN_TURNS && groups > 0) groups = even_turn_groups(wanted, groups, combine);
     return groups;
 }
 
