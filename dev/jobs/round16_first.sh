@@ -46,6 +46,6 @@ stamp "forward bf16 timed"
 best_per_rung
 mkdir -p "$O/even"
 make -B -j16 EXTRA_FLAGS="-DBACKWARD14_COMBINE_RING=2 -DBACKWARD_EVEN_TURNS=1" all > "$O/even/build.log" 2>&1 || stamp "switched build FAILED"
-(O="$O/even"; check_rungs layernorm_backward 6,7,8,9,10,11,12,14 "67x1032 5x4100 130x768 37x2048 9000x64 2100x1024 1x65537")
+(O="$O/even"; check_rungs layernorm_backward 6,7,8,9,10,11,12,14 "67x1032 5x4100 9000x64 2100x1024")
 make -B -j16 all > "$O/rebuild.log" 2>&1 || stamp "rebuild FAILED"
 stamp "rebuilt as committed"
