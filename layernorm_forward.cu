@@ -619,7 +619,9 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
 }
 
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
-// cache policy (kernels 9, 10).
+// cache policy (kernels 9, 10), 2 as 0 but x's register Packs read through the read-only path
+// (load_pack_nc: kernel 13 built with FORWARD13_READ_ONLY_X, whose cp.async of the same row keeps nvcc
+// from choosing it).
 // STATS (STATS_*, above): STATS_TWO_PASS, the mean, then the variance around it: two passes over the
 // registers and two row reductions (kernels 6, 7, 9); STATS_PIVOT, the sums of x - pivot and
 // (x - pivot)^2 in one pass and one paired reduction (kernel 10); STATS_MOMENTS, the merged moments,
@@ -650,7 +652,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         if (BRANCH_FREE_PACKS(PACKS)) packs[k] = zero_pack();
         if (pack < split.body_packs) {
             const floatX* address = x + split.head + (size_t)pack * PACK_SIZE;
-            packs[k] = STREAMING ? load_pack_cs(address) : load_pack(address);
+            packs[k] = STREAMING == 1 ? load_pack_cs(address) : STREAMING == 2 ? load_pack_nc(address) : load_pack(address);
         }
     }
     stage_pack_slots(staged, staged_slots, x + split.head, PACKS, rank, threads, split.body_packs);
@@ -706,19 +708,19 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
         if (pack < split.body_packs)
-            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                   packs[k], row_mean, row_rstd);
+            normalize_pack<STREAMING == 1, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                                                        packs[k], row_mean, row_rstd);
     }
     for (int slot = 0; slot < staged_slots; slot++) {
         const int pack = rank + (PACKS + slot) * threads;
         if (pack < split.body_packs)
-            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                staged[slot * threads + rank], row_mean, row_rstd);
+            normalize_pack<STREAMING == 1, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                                                     staged[slot * threads + rank], row_mean, row_rstd);
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
     if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
-    if (rank == 0 && STREAMING) { __stcs(mean + row, row_mean); __stcs(rstd + row, row_rstd); }
-    if (rank == 0 && !STREAMING) { mean[row] = row_mean; rstd[row] = row_rstd; }
+    if (rank == 0 && STREAMING == 1) { __stcs(mean + row, row_mean); __stcs(rstd + row, row_rstd); }
+    if (rank == 0 && STREAMING != 1) { mean[row] = row_mean; rstd[row] = row_rstd; }
 }
 
 // Kernel 6: one warp per row, the row in registers, 16-byte loads and stores, a persistent grid.
@@ -1213,6 +1215,11 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // Limits: one block of 64-1024 threads per row; the row's Packs beyond the registers' must fit the
 // block's shared memory (skipped by name otherwise: kernels 9 and 10 take it with a cluster); cols
 // any width (a scalar head and tail, as kernel 9); 16-byte aligned pointers.
+// FORWARD13_READ_ONLY_X 1 (an experiment, default 0): x's register Packs through ld.global.nc, as kernel 9's
+// are (SASS: there LDG.E.128.CONSTANT, here LDG.E.128, because the cp.async of the same row names x).
+#ifndef FORWARD13_READ_ONLY_X
+#define FORWARD13_READ_ONLY_X 0
+#endif
 template <int PACKS>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -1223,9 +1230,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
     int parity = 0;
     const Team team = this_team<SCOPE_BLOCK>(1);
     if (team.index < rows)
-        layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, team.index,
-                                                                            cols, team.rank, team.threads, &state, &parity,
-                                                                            NULL, staged, staged_slots);
+        layernorm_row_in_registers<PACKS, SCOPE_BLOCK, FORWARD13_READ_ONLY_X ? 2 : 0, STATS_TWO_PASS, 0>(
+            out, mean, rstd, inp, weight, bias, team.index, cols, team.rank, team.threads, &state, &parity, NULL, staged,
+            staged_slots);
 }
 
 // ----------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Sixteenth round, first job (COMMIT=<sha> bash dev/device_daemon.sh start dev/jobs/round16_first.sh), about 13
-# minutes. Writes under $1: test.log (make test at HEAD), raw.csv, and even/ (the switched backward's checks).
+# Sixteenth round, first job (COMMIT=<sha> bash dev/device_daemon.sh start dev/jobs/round16_first.sh), about 16
+# minutes. Writes under $1: test.log (make test at HEAD), raw.csv, even/ and x13/ (the switched builds' checks).
 #   1. make test as committed, the GPU matrix of both dispatchers (forward 14, backward 14) and, new in the fifteenth
 #      round, the forward dispatcher on outlier rows (8 widths x 3 dtypes): checks that the dispatcher's pivot rules
 #      were withdrawn where the pivot fails (fp32 from 32768 columns, fp16 32768) and that the new test can run.
@@ -14,6 +14,10 @@
 #      takes persistent_groups), so that a winning switch can become the default without another device run.
 #   4. forward bf16 kernels 9 and 10 at aligned 2048-16384 columns, every block size: the bf16 dispatcher's one-pass
 #      range (2048-32768, kernel 10) was set before the thirteenth round's load-order fix sped up kernel 9.
+#   5. forward rung 13 with x's register Packs through ld.global.nc (x13: -DFORWARD13_READ_ONLY_X=1; SASS: only
+#      kernel 13's 1-8 x loads change, LDG.E.128 -> LDG.E.128.CONSTANT) against as committed, rows 4096 / 8192 x
+#      32768 / 65536 and 4096 x 49152, every dtype, with kernel 9 beside; then the lab built with it, the matrix
+#      and sanitize of forward 13 and 14 and make sass (rung 13 ran 3-4 points under kernel 9 at 32768 columns).
 set -u
 O=$1
 source dev/jobs/lib.sh
@@ -43,9 +47,25 @@ for shape in 4096x2048 4096x4096 4096x8192 4096x12288 4096x16384 8192x4096 8192x
     run_variant f_bf16 9,10,14 ${shape%x*} ${shape#*x} 7
 done
 stamp "forward bf16 timed"
+for d in fp32 bf16 fp16; do
+    build_program_variant layernorm_forward.cu x13_$d "$(dtype_flag $d)" -DFORWARD13_READ_ONLY_X=1 &
+done
+wait
+for d in bf16 fp16 fp32; do
+    for shape in 4096x32768 8192x32768 4096x49152 4096x65536 8192x65536; do
+        run_variant f_$d 9,13 ${shape%x*} ${shape#*x} 7
+        run_variant x13_$d 13 ${shape%x*} ${shape#*x} 7
+    done
+done
+stamp "forward 13 timed"
 best_per_rung
 mkdir -p "$O/even"
 make -B -j16 EXTRA_FLAGS="-DBACKWARD14_COMBINE_RING=2 -DBACKWARD_EVEN_TURNS=1" all > "$O/even/build.log" 2>&1 || stamp "switched build FAILED"
 (O="$O/even"; check_rungs layernorm_backward 6,7,8,9,10,11,12,14 "67x1032 5x4100 9000x64 2100x1024")
+mkdir -p "$O/x13"
+make -B -j16 EXTRA_FLAGS=-DFORWARD13_READ_ONLY_X=1 all > "$O/x13/build.log" 2>&1 || stamp "x13 build FAILED"
+(O="$O/x13"; check_rungs layernorm_forward 13,14 "3x65536 5x65537 37x40000 67x1031")
+bash dev/sass_check.sh > "$O/x13/sass.log" 2>&1
+stamp "make sass (x13) exit $?"
 make -B -j16 all > "$O/rebuild.log" 2>&1 || stamp "rebuild FAILED"
 stamp "rebuilt as committed"
