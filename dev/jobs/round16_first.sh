@@ -2,7 +2,7 @@
 # Sixteenth round, first job (COMMIT=<sha> bash dev/device_daemon.sh start dev/jobs/round16_first.sh), about 16
 # minutes. Writes under $1: test.log (make test at HEAD), raw.csv, even/ and x13/ (the switched builds' checks).
 #   1. make test as committed, the GPU matrix of both dispatchers (forward 14, backward 14) and, new in the fifteenth
-#      round, the forward dispatcher on outlier rows (8 widths x 3 dtypes): checks that the dispatcher's pivot rules
+#      round, the forward dispatcher on outlier rows (9 widths x 3 dtypes): checks that the dispatcher's pivot rules
 #      were withdrawn where the pivot fails (fp32 from 32768 columns, fp16 32768) and that the new test can run.
 #   2. the backward dispatcher's grid, two host-only switches (round15/probe-backward-phases-716522c.csv: at bf16
 #      4096 x 1024 the slowest block's batches take 10.5 us, the median's 6.0; 496 resident blocks take 3 turns of 4
