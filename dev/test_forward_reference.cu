@@ -20,6 +20,8 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
      by default, FORWARD_SHIFTED_INSTANCES), at every offset.
   4. forward13_split, kernel 13's split of a row between registers and shared memory: every Pack of every
      width has exactly one place, no more shared memory than the Packs need, the registers used first.
+  5. The dispatcher's tables ask for the pivot (kernel 10's one pass, kernel 11 with STATS_PIVOT) only up to
+     FORWARD_PIVOT_SAFE_COLS, the widest rows at which it passed --outliers on the H100.
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -252,8 +254,29 @@ static void check_forward13_split(void) {
     report(bad == 0, "forward13_split gives every Pack one place, the registers first, no slot to spare", detail);
 }
 
+// 5. The dispatcher's pivot picks stay where the pivot passed --outliers (launch_forward14 also guards at run
+//    time; this check makes a table that asks for more fail here, not silently fall back on the GPU).
+static void check_dispatcher_pivot(void) {
+    char detail[160] = "";
+    int bad = 0;
+    for (size_t i = 0; i < sizeof(forward14_ring_choices) / sizeof(forward14_ring_choices[0]); i++) {
+        const RingChoice* choice = &forward14_ring_choices[i];
+        if (choice->stats == STATS_PIVOT && choice->max_cols > FORWARD_PIVOT_SAFE_COLS && !bad++)
+            snprintf(detail, sizeof(detail), "kernel 11 with the pivot at %d-%d columns", choice->min_cols, choice->max_cols);
+    }
+    if (FORWARD14_ONE_PASS_FROM != INT_MAX && (long long)FORWARD14_ONE_PASS_TO > FORWARD_PIVOT_SAFE_COLS && !bad++)
+        snprintf(detail, sizeof(detail), "kernel 10 (the pivot) from %d to %d columns", (int)FORWARD14_ONE_PASS_FROM,
+                 (int)FORWARD14_ONE_PASS_TO);
+    char name[96];
+    if (FORWARD_PIVOT_SAFE_COLS == 0) snprintf(name, sizeof(name), "the dispatcher never takes the pivot (it failed --outliers at every width)");
+    else snprintf(name, sizeof(name), "the dispatcher takes the pivot only up to %d columns, where it passed --outliers",
+                  FORWARD_PIVOT_SAFE_COLS);
+    report(bad == 0, name, detail);
+}
+
 int main(void) {
     printf("layernorm_forward CPU checks (" FLOATX_NAME ")\n");
+    check_dispatcher_pivot();
     const int shapes[][2] = {{1, 1}, {3, 1}, {3, 2}, {5, 3}, {6, 31}, {4, 128}, {7, 767}, {9, 1600}, {3, 4097}, {2, 65536}};
     for (size_t i = 0; i < sizeof(shapes) / sizeof(shapes[0]); i++) check_reference(shapes[i][0], shapes[i][1]);
 
