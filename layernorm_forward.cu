@@ -1608,8 +1608,8 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // copy, 256 threads 65.4; at 4097 columns, rows 4096 / 8192 / 32768: 82.0 / 88.9 / 94.5 against 83.3 /
 // 87.4 / 92.4 (round14/raw-first-9ad0d95.csv, build d). Aligned rows keep 256 (4096: 95.1 against 91.0,
 // round 13).
-// ONE_PASS_FROM / ONE_PASS_TO: the rows (columns) that go to kernel 10 instead of kernel 9 (FROM
-// INT_MAX: none), and with at most ONE_PASS_THREADS threads a block.
+// ONE_PASS_FROM: the narrowest rows (columns) that go to kernel 10 instead of kernel 9, up to
+// FORWARD_PIVOT_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block.
 // The one pass (kernel 10's pivot) only where it passes --outliers (README, "A known weakness"): bf16 up to 32768
 // columns. It is faster elsewhere too (fifteenth round, round15/raw-wide-716522c.csv, rows 4096 / 8192 / 32768:
 // fp16 32768 columns 95.6 / 98.5 / 99.2 % of the copy against kernel 9's 93.2 / 96.4 / 96.9; fp32 65536, rows
@@ -1618,8 +1618,8 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // with a wrong number. (71eb36c did take it at those widths; its evidence sweep's cells there are the pivot's.)
 // FORWARD_PIVOT_SAFE_COLS: the widest rows at which the pivot (STATS_PIVOT: kernels 10 and 11) passed
 // --outliers on the H100 (tenth round, dev/NOTES.md [C10]): bf16 32768 columns, fp16 2048, fp32 none (it
-// failed at every width tried, 512-65536). launch_forward14 never takes the pivot past it, and
-// dev/test_forward_reference fails if the tables below ask it to.
+// failed at every width tried, 512-65536). kernel 10 is taken up to it and no further, and kernel 11's
+// pivot picks likewise (launch_forward14); dev/test_forward_reference fails if the ring table asks for more.
 #if defined(ENABLE_FP16)
 #define FORWARD_PIVOT_SAFE_COLS 2048
 #elif defined(ENABLE_BF16)
@@ -1629,13 +1629,13 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 #endif
 #if defined(ENABLE_FP16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 128,
-       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024 };
+       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 128, FORWARD14_MIN_THREADS_UNALIGNED = 128,
-       FORWARD14_ONE_PASS_FROM = 2048, FORWARD14_ONE_PASS_TO = 32768, FORWARD14_ONE_PASS_THREADS = 1024 };
+       FORWARD14_ONE_PASS_FROM = 2048, FORWARD14_ONE_PASS_THREADS = 1024 };
 #else
 enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 256,
-       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_TO = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512 };
+       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512 };
 #endif
 // FORWARD14_WIDE_BLOCK: 0, or the block size at which rows too wide for one block's registers go to rung 13
 // (one block, no cluster) before kernels 9 and 10 (a cluster). 16-bit: 512, since the fifteenth round
@@ -1679,7 +1679,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
             return NULL;
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
-        if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD14_ONE_PASS_TO && a->cols <= FORWARD_PIVOT_SAFE_COLS &&
+        if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS &&
             launch_forward10(a, threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS) == NULL)
             return NULL;
         if (launch_forward9(a, threads) == NULL) return NULL;
