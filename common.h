@@ -101,18 +101,6 @@ static __device__ __forceinline__ Pack zero_pack(void) {
 static __device__ __forceinline__ Pack load_pack(const floatX* address) {
     return *(const Pack*)address;
 }
-// Read-only load (ld.global.nc), written out: nvcc picks this path by itself for a const __restrict__
-// input only while no asm statement could write through it, and a cp.async of the same row (whose asm
-// names the address and clobbers memory) is such a statement (forward rung 13: x as LDG.E.128 where
-// kernel 9 has LDG.E.128.CONSTANT). Only for inputs no kernel of the pass writes.
-static __device__ __forceinline__ Pack load_pack_nc(const floatX* address) {
-    unsigned int bits[4];
-    asm("ld.global.nc.v4.u32 {%0, %1, %2, %3}, [%4];"
-        : "=r"(bits[0]), "=r"(bits[1]), "=r"(bits[2]), "=r"(bits[3]) : "l"(address));
-    Pack pack;
-    memcpy(&pack, bits, sizeof(pack));
-    return pack;
-}
 // Streaming load: the data is used once, so ask the cache to evict it first (ld.global.cs).
 static __device__ __forceinline__ Pack load_pack_cs(const floatX* address) {
     int4 bits = __ldcs((const int4*)address);

@@ -1488,21 +1488,6 @@ static const void* backward6_kernel_for(int items, int scope) {
 // each), ROWS for kernel 11, else 1. Returns NULL or why it cannot launch.
 // The size of a persistent grid in launch clusters (or blocks): as many as are resident at once, no
 // more than one turn of rows needs, at most KERNEL6_MAX_PARTIALS. 0: none fits.
-// BACKWARD_EVEN_TURNS 1 (host only; an experiment, default 0): where the grid is capped, as few groups as
-// take the same number of turns. A team takes turns t, t + teams, ...; at bf16 4096 x 1024 (kernel 11,
-// 4 rows a turn: 1024 turns) 496 resident blocks take 3 turns in 32 blocks and 2 in the rest, so the
-// pass lasts 3 turns anyway (round15/probe-backward-phases-716522c.csv: the batches' span 10.5 us at the
-// slowest block, 6.0 at the median); 344 blocks take 3 turns each, with 31% fewer partial rows to write
-// and reduce. Not yet measured.
-#ifndef BACKWARD_EVEN_TURNS
-#define BACKWARD_EVEN_TURNS 0
-#endif
-// The fewest groups of `combine` teams that take `wanted` turns of rows in as few turns a team as `groups`
-// do (host code; dev/test_backward_reference checks it).
-static long long even_turn_groups(long long wanted, long long groups, int combine) {
-    const long long turns = ceil_div(wanted, groups * combine);
-    return ceil_div(ceil_div(wanted, turns), combine);
-}
 static long long persistent_groups(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
                                    int rows_per_team, int cluster_size, int combine) {
     const int launch_cluster = cluster_size * combine;
@@ -1512,7 +1497,6 @@ static long long persistent_groups(const LayerNormArgs* a, const void* kernel, i
     long long groups = ceil_div(wanted, combine);
     if (groups > resident) groups = resident;
     if (groups > KERNEL6_MAX_PARTIALS) groups = KERNEL6_MAX_PARTIALS;
-    if (BACKWARD_EVEN_TURNS && groups > 0) groups = even_turn_groups(wanted, groups, combine);
     return groups;
 }
 
@@ -1862,14 +1846,15 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 #ifndef BACKWARD14_COMBINE9
 #define BACKWARD14_COMBINE9 2   // -DBACKWARD14_COMBINE9=8: the pick before the fourteenth round (A/B builds)
 #endif
-// BACKWARD14_COMBINE_RING (host only; an experiment, default COMBINE_BLOCKS): the clusters of the table's
-// kernel 11 and 12 picks (rows up to 8192 columns). At bf16 4096 x 1024, 128 threads, clusters of 8 leave
-// 496 blocks resident (62 clusters) where 512 would give every block exactly 2 turns of 4 rows instead of
-// 2 or 3 (persistent_groups); smaller clusters pack the GPCs' SMs more closely (528 blocks without any),
-// as they did for kernel 9. Not yet measured.
-#ifndef BACKWARD14_COMBINE_RING
-#define BACKWARD14_COMBINE_RING COMBINE_BLOCKS
-#endif
+// Tried in the sixteenth round (host only), for the kernel 11 and 12 picks, whose 496 resident blocks at bf16
+// 4096 x 1024 (clusters of 8) share 1024 turns of 4 rows unevenly (32 blocks take 3, the rest 2; the slowest
+// block's batches take 10.5 us, the median's 6.0, round15/probe-backward-phases-716522c.csv): clusters of 4
+// or 2, so that 512 blocks fit and each takes 2 turns, and the fewest blocks that keep 3 turns (344, a third
+// fewer partial rows). Neither helps: bf16 4096 x 1024 58.2% of the copy -> 56.5 (clusters of 4), 53.9 (of
+// 2), 57.6 (even turns); at 4096-8192 rows x 512-4096 columns the smaller clusters lost up to 2-6 points in
+// every dtype and even turns up to 2 in 16-bit (fp32: -0.4 to +0.9); 8192 columns within a point; only
+// 32768 x 4096 fp16 rose (91.2 -> 95.6 with clusters of 2; round16/raw-first-be85271.csv). The uneven turns
+// are not what holds the short rows back.
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
@@ -1905,10 +1890,10 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
         if (sizeof(floatX) == 2 && kernel == 9 && a->rows >= 16384) kernel = 7;
-        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, BACKWARD14_COMBINE_RING) == NULL ||
+        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, COMBINE_BLOCKS) == NULL ||
                              launch_teams11(a, choice->threads, choice->rows_in_flight, 1) == NULL))
             return NULL;
-        if (kernel == 12 && (launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, BACKWARD14_COMBINE_RING) == NULL ||
+        if (kernel == 12 && (launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, COMBINE_BLOCKS) == NULL ||
                              launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, 1) == NULL))
             return NULL;
         // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS (kernel 9: BACKWARD14_COMBINE9)

@@ -619,9 +619,7 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
 }
 
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
-// cache policy (kernels 9, 10), 2 as 0 but x's register Packs read through the read-only path
-// (load_pack_nc: kernel 13 built with FORWARD13_READ_ONLY_X, whose cp.async of the same row keeps nvcc
-// from choosing it).
+// cache policy (kernels 9, 10).
 // STATS (STATS_*, above): STATS_TWO_PASS, the mean, then the variance around it: two passes over the
 // registers and two row reductions (kernels 6, 7, 9); STATS_PIVOT, the sums of x - pivot and
 // (x - pivot)^2 in one pass and one paired reduction (kernel 10); STATS_MOMENTS, the merged moments,
@@ -652,7 +650,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         if (BRANCH_FREE_PACKS(PACKS)) packs[k] = zero_pack();
         if (pack < split.body_packs) {
             const floatX* address = x + split.head + (size_t)pack * PACK_SIZE;
-            packs[k] = STREAMING == 1 ? load_pack_cs(address) : STREAMING == 2 ? load_pack_nc(address) : load_pack(address);
+            packs[k] = STREAMING ? load_pack_cs(address) : load_pack(address);
         }
     }
     stage_pack_slots(staged, staged_slots, x + split.head, PACKS, rank, threads, split.body_packs);
@@ -708,19 +706,19 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
         if (pack < split.body_packs)
-            normalize_pack<STREAMING == 1, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                        packs[k], row_mean, row_rstd);
+            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                                                   packs[k], row_mean, row_rstd);
     }
     for (int slot = 0; slot < staged_slots; slot++) {
         const int pack = rank + (PACKS + slot) * threads;
         if (pack < split.body_packs)
-            normalize_pack<STREAMING == 1, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                     staged[slot * threads + rank], row_mean, row_rstd);
+            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                                                staged[slot * threads + rank], row_mean, row_rstd);
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
     if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
-    if (rank == 0 && STREAMING == 1) { __stcs(mean + row, row_mean); __stcs(rstd + row, row_rstd); }
-    if (rank == 0 && STREAMING != 1) { mean[row] = row_mean; rstd[row] = row_rstd; }
+    if (rank == 0 && STREAMING) { __stcs(mean + row, row_mean); __stcs(rstd + row, row_rstd); }
+    if (rank == 0 && !STREAMING) { mean[row] = row_mean; rstd[row] = row_rstd; }
 }
 
 // Kernel 6: one warp per row, the row in registers, 16-byte loads and stores, a persistent grid.
@@ -1212,14 +1210,13 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // SM, each 96 KB of shared memory, rather than one. Short of 95%: at 32768 columns, where nothing is
 // staged, rung 13 runs 3 points under kernel 9 (bf16 4096 rows, 1024 threads: 88.3 against 91.9), a cost of
 // its own not yet explained. fp32 65536: 81% against kernel 9's cluster, 83.
+// Tried in the sixteenth round: x's register Packs read through ld.global.nc, as kernel 9's are (in the SASS
+// rung 13's x loads are plain LDG.E.128, kernel 9's LDG.E.128.CONSTANT: the cp.async of the same row names
+// x in an asm statement). No change: bf16 4096 x 32768 88.4 -> 88.3%, 16-bit 49152-65536 within 0.1 point
+// (round16/raw-first-be85271.csv). Dropped; the cost at 32768 columns is still unexplained.
 // Limits: one block of 64-1024 threads per row; the row's Packs beyond the registers' must fit the
 // block's shared memory (skipped by name otherwise: kernels 9 and 10 take it with a cluster); cols
 // any width (a scalar head and tail, as kernel 9); 16-byte aligned pointers.
-// FORWARD13_READ_ONLY_X 1 (an experiment, default 0): x's register Packs through ld.global.nc, as kernel 9's
-// are (SASS: there LDG.E.128.CONSTANT, here LDG.E.128, because the cp.async of the same row names x).
-#ifndef FORWARD13_READ_ONLY_X
-#define FORWARD13_READ_ONLY_X 0
-#endif
 template <int PACKS>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -1230,9 +1227,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
     int parity = 0;
     const Team team = this_team<SCOPE_BLOCK>(1);
     if (team.index < rows)
-        layernorm_row_in_registers<PACKS, SCOPE_BLOCK, FORWARD13_READ_ONLY_X ? 2 : 0, STATS_TWO_PASS, 0>(
-            out, mean, rstd, inp, weight, bias, team.index, cols, team.rank, team.threads, &state, &parity, NULL, staged,
-            staged_slots);
+        layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, team.index,
+                                                                            cols, team.rank, team.threads, &state, &parity,
+                                                                            NULL, staged, staged_slots);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1609,7 +1606,11 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // 87.4 / 92.4 (round14/raw-first-9ad0d95.csv, build d). Aligned rows keep 256 (4096: 95.1 against 91.0,
 // round 13).
 // ONE_PASS_FROM: the narrowest rows (columns) that go to kernel 10 instead of kernel 9, up to
-// FORWARD_PIVOT_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block.
+// FORWARD_PIVOT_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block; rows
+// whose width is a multiple of PACK_SIZE only, since the sixteenth round: with the shifting instances of the
+// fifteenth, kernel 9 runs bf16 4097 columns at 86.9 / 92.7 / 97.7% of the copy (rows 4096 / 8192 / 32768)
+// against kernel 10's 85.9 / 90.5 / 95.4 (round15/raw-shifted-50d69d7.csv). Aligned, bf16 2048 columns stay
+// with kernel 10 (84.4 against 75.8 at 4096 rows) and 4096-16384 are even (round16/raw-first-be85271.csv).
 // The one pass (kernel 10's pivot) only where it passes --outliers (README, "A known weakness"): bf16 up to 32768
 // columns. It is faster elsewhere too (fifteenth round, round15/raw-wide-716522c.csv, rows 4096 / 8192 / 32768:
 // fp16 32768 columns 95.6 / 98.5 / 99.2 % of the copy against kernel 9's 93.2 / 96.4 / 96.9; fp32 65536, rows
@@ -1679,7 +1680,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
             return NULL;
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
-        if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS &&
+        if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && a->cols % PACK_SIZE == 0 &&
             launch_forward10(a, threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS) == NULL)
             return NULL;
         if (launch_forward9(a, threads) == NULL) return NULL;

@@ -14,8 +14,6 @@ CPU-side checks of layernorm_backward.cu's reference and of its tolerances. No G
   4. Rung 13's grid (shifted_team_groups) keeps every team's rows at one alignment, and never cuts a grid of
      PACK_SIZE teams or more to none.
   5. Rung 13's one-Pack-a-thread block (shifted_one_pack_threads) holds the row at every shift.
-  6. The persistent grid's even turns (even_turn_groups, BACKWARD_EVEN_TURNS): never more groups, never more
-     turns a team, and the fewest groups that keep those turns.
 Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
 
 Build:  nvcc -O3 -std=c++17 -arch=sm_90 -lineinfo -Xcompiler -fopenmp,-Wall,-Wextra,-Wno-unused-function \
@@ -359,28 +357,7 @@ static void check_shifted_one_pack_threads(void) {
     report(bad == 0 && given > 0, "rung 13's one-Pack-a-thread block holds the row at every shift", detail);
 }
 
-// 6. even_turn_groups(wanted, groups, combine): a team takes turns t, t + teams, ... of `wanted`, so the pass
-//    lasts ceil(wanted / teams) turns. The even grid must take no more turns than `groups` did, have no more
-//    groups, and one group fewer must take more turns (else it was not the fewest).
-static void check_even_turn_groups(void) {
-    long long bad = 0, cases = 0;
-    char detail[160] = "";
-    for (int combine = 1; combine <= 8; combine *= 2)
-        for (long long wanted = 1; wanted <= 3000; wanted += wanted < 300 ? 1 : 37)
-            for (long long groups = 1; groups <= 200 && groups * combine <= 2 * wanted; groups++, cases++) {
-                const long long even = even_turn_groups(wanted, groups, combine);
-                const long long turns = ceil_div(wanted, groups * combine), even_turns = ceil_div(wanted, even * combine);
-                const int ok = even >= 1 && even <= groups && even_turns == turns &&
-                               (even == 1 || ceil_div(wanted, (even - 1) * combine) > turns);
-                if (!ok && !bad++)
-                    snprintf(detail, sizeof(detail), "wanted %lld, %lld groups of %d: %lld groups, %lld turns against %lld",
-                             wanted, groups, combine, even, even_turns, turns);
-            }
-    report(bad == 0 && cases > 0, "the even persistent grid keeps the turns with the fewest groups", detail);
-}
-
 int main(void) {
-    check_even_turn_groups();
     check_shifted_team_groups();
     check_shifted_one_pack_threads();
     const int fd_cols[4] = {1, 2, 5, 17};
