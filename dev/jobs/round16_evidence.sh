@@ -9,6 +9,9 @@
 #   2. the evidence command without the peers (scripts/evidence.sh STEPS=env,make,test,sanitize,sweep,plot): make
 #      test with the GPU matrix of both dispatchers and the outlier test, make sanitize of both at 7 shapes, the
 #      sweep of both dispatchers over issue 5's target shapes, targets.txt and the charts. Writes $1/evidence.
+# As run at e33e239: LNLAB_FORWARD_KERNELS / LNLAB_BACKWARD_KERNELS were left unset here (dev/jobs/evidence.sh sets
+# them to 14), so make test and make sanitize covered every rung (773 s and 443 s) and the device time ran out in
+# the sweep (results/evidence-h100-2026-11-23-e33e239/NOTE.md). Set them to time only the dispatchers.
 set -u
 O=$1
 source dev/jobs/lib.sh
