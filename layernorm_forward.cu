@@ -1606,11 +1606,14 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // 87.4 / 92.4 (round14/raw-first-9ad0d95.csv, build d). Aligned rows keep 256 (4096: 95.1 against 91.0,
 // round 13).
 // ONE_PASS_FROM: the narrowest rows (columns) that go to kernel 10 instead of kernel 9, up to
-// FORWARD_PIVOT_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block; rows
-// whose width is a multiple of PACK_SIZE only, since the sixteenth round: with the shifting instances of the
-// fifteenth, kernel 9 runs bf16 4097 columns at 86.9 / 92.7 / 97.7% of the copy (rows 4096 / 8192 / 32768)
-// against kernel 10's 85.9 / 90.5 / 95.4 (round15/raw-shifted-50d69d7.csv). Aligned, bf16 2048 columns stay
-// with kernel 10 (84.4 against 75.8 at 4096 rows) and 4096-16384 are even (round16/raw-first-be85271.csv).
+// FORWARD_PIVOT_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block.
+// UNALIGNED_TWO_PASS_FROM / _TO: since the sixteenth round, rows in this range whose width is not a multiple of
+// PACK_SIZE stay with kernel 9 (bf16; the shifting instances of the fifteenth round made it the faster there).
+// Both at every block size, rows 4096 / 8192 (round16/raw-evidence-e33e239.csv): 4097 columns kernel 9 87.0 /
+// 92.4% of the copy against kernel 10's 86.2 / 91.2 (32768 rows, round15/raw-shifted-50d69d7.csv: 97.7 against
+// 95.4), 8191 89.0 / 93.2 against 88.7 / 91.3, 12289 (4096 rows) 80.8 against 80.4; outside it kernel 10 stays
+// ahead: 2049 78.8 / 78.8 against 77.1 / 76.3, 16385 88.0 against 86.8, 24577 77.4 against 74.6. Aligned bf16
+// rows are even from 4096 to 16384 columns and 2048 is kernel 10's (84.4 against 75.8, round16/raw-first-be85271.csv).
 // The one pass (kernel 10's pivot) only where it passes --outliers (README, "A known weakness"): bf16 up to 32768
 // columns. It is faster elsewhere too (fifteenth round, round15/raw-wide-716522c.csv, rows 4096 / 8192 / 32768:
 // fp16 32768 columns 95.6 / 98.5 / 99.2 % of the copy against kernel 9's 93.2 / 96.4 / 96.9; fp32 65536, rows
@@ -1630,13 +1633,16 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 #endif
 #if defined(ENABLE_FP16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 128,
-       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024 };
+       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024,
+       FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 128, FORWARD14_MIN_THREADS_UNALIGNED = 128,
-       FORWARD14_ONE_PASS_FROM = 2048, FORWARD14_ONE_PASS_THREADS = 1024 };
+       FORWARD14_ONE_PASS_FROM = 2048, FORWARD14_ONE_PASS_THREADS = 1024,
+       FORWARD14_UNALIGNED_TWO_PASS_FROM = 4097, FORWARD14_UNALIGNED_TWO_PASS_TO = 12289 };
 #else
 enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 256,
-       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512 };
+       FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512,
+       FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0 };
 #endif
 // FORWARD14_WIDE_BLOCK: 0, or the block size at which rows too wide for one block's registers go to rung 13
 // (one block, no cluster) before kernels 9 and 10 (a cluster). 16-bit: 512, since the fifteenth round
@@ -1680,7 +1686,9 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
             return NULL;
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
-        if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && a->cols % PACK_SIZE == 0 &&
+        const int unaligned_two_pass = a->cols % PACK_SIZE != 0 && a->cols >= FORWARD14_UNALIGNED_TWO_PASS_FROM &&
+                                       a->cols <= FORWARD14_UNALIGNED_TWO_PASS_TO;
+        if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && !unaligned_two_pass &&
             launch_forward10(a, threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS) == NULL)
             return NULL;
         if (launch_forward9(a, threads) == NULL) return NULL;
