@@ -133,6 +133,33 @@ static void layernorm_backward_cpu(double* dinp, double* dweight, double* dbias,
 // Device pieces every kernel shares. A "team" of threads (one thread, a warp or a block) walks a
 // row: thread `first` takes columns first, first + stride, first + 2*stride, ...
 
+// Where a block of kernel 11 spends its time, for dev/probe_backward_cost (which defines
+// BACKWARD11_PHASES 1 before including this file; the programs compile none of it): thread 0 of each
+// block records the SM's clock at kernel 11's phase ends, and the GPU's global timer at its start and
+// end, into backward11_phases[block]: [0] the global timer at entry, [1] at the end, [2] the SM, [3] the
+// batches, [4 + PHASE_*] clock64() at each phase's end. Two of them are recorded in combine_cluster_partials,
+// which kernels 8, 9 and 11 share: the cluster met (its first barrier passed) and the block's slice written.
+enum { PHASE_ENTRY, PHASE_FIRST_BATCH_SUMMED, PHASE_BATCHES_DONE, PHASE_CLUSTER_MET, PHASE_SLICE_WRITTEN,
+       PHASE_PARTIALS_WRITTEN, PHASE_COUNT };
+#ifndef BACKWARD11_PHASES
+#define BACKWARD11_PHASES 0
+#endif
+#if BACKWARD11_PHASES
+#define BACKWARD11_PHASE_BLOCKS 8192
+__device__ unsigned long long backward11_phases[BACKWARD11_PHASE_BLOCKS][4 + PHASE_COUNT];
+static __device__ __forceinline__ void record_phase(int phase, int batches) {
+    if (threadIdx.x != 0 || blockIdx.x >= BACKWARD11_PHASE_BLOCKS) return;
+    unsigned long long* slot = backward11_phases[blockIdx.x];
+    unsigned long long now;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(now));
+    if (phase == PHASE_ENTRY) { unsigned int sm; asm("mov.u32 %0, %%smid;" : "=r"(sm)); slot[0] = now; slot[2] = sm; }
+    if (phase == PHASE_PARTIALS_WRITTEN) { slot[1] = now; slot[3] = (unsigned long long)batches; }
+    slot[4 + phase] = (unsigned long long)clock64();
+}
+#else
+static __device__ __forceinline__ void record_phase(int phase, int batches) { (void)phase; (void)batches; }
+#endif
+
 // How a kernel's second pass folds dout * x_hat and dout into its float32 column sums.
 typedef enum {
     ACCUMULATE_NONE,    // dinp only
@@ -470,11 +497,13 @@ static __device__ __forceinline__ void combine_cluster_partials(float* __restric
     const int end = min(length, (block_rank + 1) * slice);
     float* partial = partials + (size_t)(blockIdx.x / blocks) * length;
     cluster.sync();   // every block's partial row is in its shared memory
+    record_phase(PHASE_CLUSTER_MET, 0);
     for (int i = block_rank * slice + threadIdx.x; i < end; i += blockDim.x) {
         float total = 0.0f;
         for (int block = 0; block < blocks; block++) total += cluster.map_shared_rank(block_sums, block)[i];
         partial[i] = total;
     }
+    record_phase(PHASE_SLICE_WRITTEN, 0);
     cluster.sync();   // the others may still be reading this block's shared memory
 }
 
@@ -994,31 +1023,6 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_ke
 // shared memory for the cluster's combine; 16-byte aligned pointers. Deterministic.
 #define KERNEL11_MAX_THREADS 512
 #define KERNEL11_MAX_ROWS 8   // rows in flight a team, at most
-
-// Where a block of kernel 11 spends its time, for dev/probe_backward_cost (which defines
-// BACKWARD11_PHASES 1 before including this file; the programs compile none of it): thread 0 of each
-// block records the SM's clock at kernel 11's phase ends, and the GPU's global timer at its start and
-// end, into backward11_phases[block]: [0] the global timer at entry, [1] at the end, [2] the SM, [3] the
-// batches, [4 + PHASE_*] clock64() at each phase's end.
-enum { PHASE_ENTRY, PHASE_FIRST_BATCH_SUMMED, PHASE_BATCHES_DONE, PHASE_PARTIALS_WRITTEN, PHASE_COUNT };
-#ifndef BACKWARD11_PHASES
-#define BACKWARD11_PHASES 0
-#endif
-#if BACKWARD11_PHASES
-#define BACKWARD11_PHASE_BLOCKS 8192
-__device__ unsigned long long backward11_phases[BACKWARD11_PHASE_BLOCKS][4 + PHASE_COUNT];
-static __device__ __forceinline__ void record_phase(int phase, int batches) {
-    if (threadIdx.x != 0 || blockIdx.x >= BACKWARD11_PHASE_BLOCKS) return;
-    unsigned long long* slot = backward11_phases[blockIdx.x];
-    unsigned long long now;
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(now));
-    if (phase == PHASE_ENTRY) { unsigned int sm; asm("mov.u32 %0, %%smid;" : "=r"(sm)); slot[0] = now; slot[2] = sm; }
-    if (phase == PHASE_PARTIALS_WRITTEN) { slot[1] = now; slot[3] = (unsigned long long)batches; }
-    slot[4 + phase] = (unsigned long long)clock64();
-}
-#else
-static __device__ __forceinline__ void record_phase(int phase, int batches) { (void)phase; (void)batches; }
-#endif
 
 template <int ITEMS, int ROWS>
 __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kernel11(

@@ -28,18 +28,24 @@ main_c1 the clusters' combine; serial - full what the programmatic launch saves.
 Then one more run of `main` (L2 flushed first) whose blocks record their phases (kernel 11's
 record_phase, compiled in here only: BACKWARD11_PHASES): thread 0 of each block reads the SM clock
 at entry, once its first batch's row sums are computed (its loads have landed), after its last
-batch, and after its partial row is combined and its stores issued, and the GPU's global timer at
+batch, at the cluster's first barrier, after its slice of the cluster's partial row, and after the
+partial row is combined and its stores issued, and the GPU's global timer at
 entry and end. Printed as more pieces, in ms, medians and maxima over the blocks:
   phases_span          first block's entry to last block's end (global timer)
   phases_start_spread  first to last block's entry: the launch's ramp
   phases_end_spread    first to last block's end
   phases_first_batch   entry to the first batch summed: weight's and the first batch's loads
   phases_batches       the first batch summed to the last batch's dx stored
-  phases_partials      the partial row: the cluster's combine and its stores issued
+  phases_partials      the partial row: the cluster's combine and its stores issued, in three parts:
+  phases_cluster_wait    the block's sums into shared memory and the cluster's first barrier (waiting for
+                         the cluster's slowest block)
+  phases_slice           the block's slice of the partial row read from the 8 blocks' shared memory
+                         (distributed shared memory) and its stores issued
+  phases_release         the second barrier (the cluster's slowest reader)
   phases_block         entry to end
 The SM clock's cycles are turned into time by the clock rate the blocks ran at (their cycles over
 their global-timer time, all blocks together), printed as a comment line with the batches a block took.
-The timed pieces above carry the same records: 4 stores of one thread a block.
+The timed pieces above carry the same records: 6 stores of one thread a block (4 without a cluster).
 
 Build:  make dev/probe_backward_cost dev/probe_backward_cost_bf16 dev/probe_backward_cost_fp16
 Run:    dev/probe_backward_cost_bf16 ROWS COLS THREADS ROWS_IN_FLIGHT   (e.g. 4096 1024 128 4: the
@@ -138,7 +144,9 @@ static void report_phases(const Timer* timer, Kernel11Job* job, const char* pref
     // the spans that touch PHASE_FIRST_BATCH_SUMMED exist only in blocks that took a batch (others never record it)
     const struct { const char* name; int from, to; } spans[] = {
         {"phases_first_batch", PHASE_ENTRY, PHASE_FIRST_BATCH_SUMMED}, {"phases_batches", PHASE_FIRST_BATCH_SUMMED, PHASE_BATCHES_DONE},
-        {"phases_partials", PHASE_BATCHES_DONE, PHASE_PARTIALS_WRITTEN}, {"phases_block", PHASE_ENTRY, PHASE_PARTIALS_WRITTEN}};
+        {"phases_partials", PHASE_BATCHES_DONE, PHASE_PARTIALS_WRITTEN}, {"phases_cluster_wait", PHASE_BATCHES_DONE, PHASE_CLUSTER_MET},
+        {"phases_slice", PHASE_CLUSTER_MET, PHASE_SLICE_WRITTEN}, {"phases_release", PHASE_SLICE_WRITTEN, PHASE_PARTIALS_WRITTEN},
+        {"phases_block", PHASE_ENTRY, PHASE_PARTIALS_WRITTEN}};
     for (size_t s = 0; s < sizeof(spans) / sizeof(spans[0]); s++) {
         const int needs_batch = spans[s].from == PHASE_FIRST_BATCH_SUMMED || spans[s].to == PHASE_FIRST_BATCH_SUMMED;
         int count = 0;
