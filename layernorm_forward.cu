@@ -535,28 +535,89 @@ static __device__ __forceinline__ Moments block_merge_moments(Moments moments, M
     return warp_merge_moments(lane < blockDim.x / WARP_SIZE ? shared[lane] : none);
 }
 
-// A team's merged moments, as row_sum2 (common.h) gives a team's sums: a warp's, a block's, or a
-// cluster's (each block's total in its own shared memory, read by every block of the cluster and
-// merged in rank order, so all get the same bits; `parity` alternates the two slots, and a cluster
-// kernel must cluster.sync() once more before any block exits).
+// A thread's moments as sums about `shift`: {n (mean - shift), M2 + n (mean - shift)^2}. Summed over
+// threads, these are the sums of d and d^2 for d = x - shift of all their values, so
+// moments_from_shifted_sums gives back the moments of the union (__host__: the CPU tests run it).
+static __host__ __device__ __forceinline__ float2 moments_as_shifted_sums(Moments moments, float shift) {
+    const float offset = moments.mean - shift;
+    return make_float2(moments.count * offset, moments.m2 + moments.count * offset * offset);
+}
+
+// A warp's moments from its lanes' (every lane gets the same bits): each lane's moments as sums about one
+// shift the lanes share, the mean of the warp's first lane with values (a shuffle), summed by shuffles,
+// turned back into moments (moments_from_shifted_sums: M2 = Q - S * S / n). That subtraction is the only
+// one that can cancel, and it cannot cancel much: S * S / n is n (mean - shift)^2, and the shift's own lane
+// puts n_0 (shift - mean)^2 into M2 by itself, so rounding costs at most about (n / n_0) epsilon of M2,
+// some 32 epsilon, whatever the values: an outlier in that lane raises M2 as much as it moves the shift.
+// (Kernel 4's pivot, one value, has no such bound: (x[0] - mean)^2 / variance is unbounded.)
+static __device__ __forceinline__ Moments warp_shifted_moments(Moments own) {
+    const unsigned int with_values = __ballot_sync(0xffffffffu, own.count > 0.0f);
+    if (with_values == 0) return own;   // the same for every lane: no lane has a value
+    const float shift = __shfl_sync(0xffffffffu, own.mean, __ffs(with_values) - 1);
+    float2 sums = moments_as_shifted_sums(own, shift);
+    float count = own.count;
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2) {
+        sums.x += __shfl_xor_sync(0xffffffffu, sums.x, offset);
+        sums.y += __shfl_xor_sync(0xffffffffu, sums.y, offset);
+        count += __shfl_xor_sync(0xffffffffu, count, offset);
+    }
+    return moments_from_shifted_sums(count, shift, sums.x, sums.y);
+}
+
+// A team's moments from its threads' own, in one exchange (STATS_MOMENTS: kernel 10 built with
+// FORWARD10_STATS=2). Each warp's moments (warp_shifted_moments) go to a slot in shared memory; one barrier
+// (__syncthreads, or for a cluster cluster.sync, which is a block barrier too); then every warp reads
+// every warp's slot of the team (a cluster's other blocks' through distributed shared memory) and merges
+// them as two passes would: mean = sum(n_w mean_w) / sum(n_w), then M2 = sum(M2_w + n_w (mean_w - mean)^2),
+// whose terms are all positive. Every warp reads the same slots in the same order: all get the same
+// bits. row_sum2's paired reduction (the pivot's) takes two __syncthreads and, for a cluster, a
+// cluster.sync; this takes one barrier. The two sets of slots alternate (`parity`), as row_sum2's
+// cluster slots do, so a set is rewritten only after a later barrier, when every warp has read it; a
+// cluster kernel must cluster.sync() once more before any block exits.
 typedef struct {
-    Moments warp_moments[WARP_SIZE];   // block_merge_moments' workspace
-    Moments cluster_moments[2];        // this block's total, read by the cluster's other blocks
+    Moments warp_moments[2][WARP_SIZE];   // [parity][warp of this block]
 } MomentsReduceState;
 
+// Warp `lane` of the team's `block` (the cluster's block of that rank, or this block), from `slots`.
 template <int SCOPE>
-static __device__ __forceinline__ Moments row_merge_moments(Moments moments, MomentsReduceState* state, int* parity) {
-    if (SCOPE == SCOPE_WARP) return warp_merge_moments(moments);
-    const Moments block_total = block_merge_moments(moments, state->warp_moments);
-    if (SCOPE == SCOPE_BLOCK) return block_total;
-    cg::cluster_group cluster = cg::this_cluster();
-    Moments* slot = &state->cluster_moments[*parity];
+static __device__ __forceinline__ Moments team_warp_moments(const Moments* slots, int block, int lane) {
+    if (SCOPE == SCOPE_CLUSTER) return cg::this_cluster().map_shared_rank(slots, block)[lane];
+    return slots[lane];
+}
+
+template <int SCOPE>
+static __device__ __forceinline__ Moments row_merge_moments(Moments own, MomentsReduceState* state, int* parity) {
+    const Moments warp_total = warp_shifted_moments(own);
+    if (SCOPE == SCOPE_WARP) return warp_total;
+    const int lane = threadIdx.x % WARP_SIZE, warps = blockDim.x / WARP_SIZE;
+    Moments* slots = state->warp_moments[*parity];
     *parity ^= 1;
-    if (threadIdx.x == 0) *slot = block_total;
-    cluster.sync();
-    Moments total = {0.0f, 0.0f, 0.0f};
-    for (unsigned int block = 0; block < cluster.num_blocks(); block++)
-        total = merge_moments(total, *cluster.map_shared_rank(slot, block));
+    if (lane == 0) slots[threadIdx.x / WARP_SIZE] = warp_total;
+    int blocks = 1;
+    if (SCOPE == SCOPE_CLUSTER) {
+        cg::this_cluster().sync();
+        blocks = (int)cg::this_cluster().num_blocks();
+    } else {
+        __syncthreads();
+    }
+    // lane w reads warp w of every block of the team, in rank order
+    float2 weighted = make_float2(0.0f, 0.0f);   // {sum of n_w mean_w, sum of n_w}
+    if (lane < warps)
+        for (int block = 0; block < blocks; block++) {
+            const Moments warp_moments = team_warp_moments<SCOPE>(slots, block, lane);
+            weighted.x += warp_moments.count * warp_moments.mean;
+            weighted.y += warp_moments.count;
+        }
+    weighted = warp_sum2(weighted);
+    Moments total = {weighted.y, weighted.x / weighted.y, 0.0f};
+    float m2 = 0.0f;
+    if (lane < warps)
+        for (int block = 0; block < blocks; block++) {
+            const Moments warp_moments = team_warp_moments<SCOPE>(slots, block, lane);
+            const float offset = warp_moments.mean - total.mean;
+            m2 += warp_moments.m2 + warp_moments.count * offset * offset;
+        }
+    total.m2 = warp_sum(m2);
     return total;
 }
 
@@ -938,27 +999,21 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // 83.0; this kernel's pivot 95.1 / 75.8, 81.1 / 68.1, 93.0 / 90.0. Correct with --outliers at 768-65537
 // columns. So at 65536 columns the merge tree (three values a shuffle, a division a step) costs as much
 // as the second reduction it saves; the dispatcher keeps kernel 9 there.
-#ifndef FORWARD10_STATS
-#define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (slower, see above); -D
-#endif
-template <int PACKS, int SCOPE, int SHIFT_WB>
+// STATS: STATS_PIVOT (the rung as described) or STATS_MOMENTS (row_merge_moments); FORWARD10_STATS (host
+// only, below the launchers) picks the rung's.
+template <int PACKS, int SCOPE, int SHIFT_WB, int STATS>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
     __shared__ RowReduceState state;
-#if FORWARD10_STATS == 2
     __shared__ MomentsReduceState moments_state;
-    MomentsReduceState* moments = &moments_state;
-#else
-    MomentsReduceState* moments = NULL;
-#endif
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
-                                                                               cols, team.rank, team.threads, &state, &parity,
-                                                                               moments, NULL, 0);
+        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
+                                                                     cols, team.rank, team.threads, &state, &parity,
+                                                                     &moments_state, NULL, 0);
     if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
 }
 
@@ -1384,19 +1439,24 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
 // same code with normalize_pack's shifted weight and bias, in instances of their own so that aligned rows
 // keep the unshifted code (normalize_pack: compiled in beside it, the untaken shift cost aligned rows 1-3.5
 // points). fp32 never shifts: its last row repeats the 4-Pack instances.
-#define ONE_TEAM_INSTANCES(KERNEL, PACKS, SHIFT_WB) {(const void*)KERNEL<PACKS, SCOPE_WARP, SHIFT_WB>, \
-    (const void*)KERNEL<PACKS, SCOPE_BLOCK, SHIFT_WB>, (const void*)KERNEL<PACKS, SCOPE_CLUSTER, SHIFT_WB>}
-#define ONE_TEAM_TABLE(KERNEL) {ONE_TEAM_INSTANCES(KERNEL, 1, 0), ONE_TEAM_INSTANCES(KERNEL, 2, 0), \
-    ONE_TEAM_INSTANCES(KERNEL, 4, 0), ONE_TEAM_INSTANCES(KERNEL, MAX_PACKS_PER_THREAD, 0), /* 8 Packs: fp32 only */ \
-    ONE_TEAM_INSTANCES(KERNEL, 4, (int)sizeof(floatX) == 2)}
+// INSTANCE(PACKS, SCOPE, SHIFT_WB) names one instance (a macro: kernel 10's carry a fourth argument, STATS).
+#define ONE_TEAM_INSTANCES(INSTANCE, PACKS, SHIFT_WB) {(const void*)INSTANCE(PACKS, SCOPE_WARP, SHIFT_WB), \
+    (const void*)INSTANCE(PACKS, SCOPE_BLOCK, SHIFT_WB), (const void*)INSTANCE(PACKS, SCOPE_CLUSTER, SHIFT_WB)}
+#define ONE_TEAM_TABLE(INSTANCE) {ONE_TEAM_INSTANCES(INSTANCE, 1, 0), ONE_TEAM_INSTANCES(INSTANCE, 2, 0), \
+    ONE_TEAM_INSTANCES(INSTANCE, 4, 0), ONE_TEAM_INSTANCES(INSTANCE, MAX_PACKS_PER_THREAD, 0), /* 8 Packs: fp32 only */ \
+    ONE_TEAM_INSTANCES(INSTANCE, 4, (int)sizeof(floatX) == 2)}
+#define KERNEL9_INSTANCE(PACKS, SCOPE, SHIFT_WB) layernorm_forward_kernel9<PACKS, SCOPE, SHIFT_WB>
+#define KERNEL10_PIVOT_INSTANCE(PACKS, SCOPE, SHIFT_WB) layernorm_forward_kernel10<PACKS, SCOPE, SHIFT_WB, STATS_PIVOT>
+#define KERNEL10_MOMENTS_INSTANCE(PACKS, SCOPE, SHIFT_WB) layernorm_forward_kernel10<PACKS, SCOPE, SHIFT_WB, STATS_MOMENTS>
 #define SHIFTED_PACKS_INDEX 4
 #ifndef FORWARD_SHIFTED_INSTANCES
 #define FORWARD_SHIFTED_INSTANCES 1   // 1: rows with a head take the shifting 4-Pack instances; 0: the plain ones
                                       // (host only; measured and checked by dev/jobs/round15_shifted.sh)
 #endif
 typedef const void* const OneTeamKernels[5][3];
-static OneTeamKernels forward9_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel9);
-static OneTeamKernels forward10_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel10);
+static OneTeamKernels forward9_kernels = ONE_TEAM_TABLE(KERNEL9_INSTANCE);
+static OneTeamKernels forward10_pivot_kernels = ONE_TEAM_TABLE(KERNEL10_PIVOT_INSTANCE);
+static OneTeamKernels forward10_moments_kernels = ONE_TEAM_TABLE(KERNEL10_MOMENTS_INSTANCE);
 
 // Kernels 9 and 10: block_size is the team: 32 is a warp per row (4 warps a block), 64-1024 a block
 // per row, and a cluster of the fewest blocks whose registers hold the row when one block does not.
@@ -1427,8 +1487,19 @@ static const char* launch_one_team_per_row(const LayerNormArgs* a, int block_siz
 static const char* launch_forward9(const LayerNormArgs* a, int block_size) {
     return launch_one_team_per_row(a, block_size, forward9_kernels);
 }
+// FORWARD10_STATS: rung 10's statistics, STATS_PIVOT (1) or STATS_MOMENTS (2); host only: both are compiled.
+#ifndef FORWARD10_STATS
+#define FORWARD10_STATS STATS_MOMENTS
+#endif
 static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
-    return launch_one_team_per_row(a, block_size, forward10_kernels);
+    return launch_one_team_per_row(a, block_size, FORWARD10_STATS == STATS_PIVOT ? forward10_pivot_kernels
+                                                                                  : forward10_moments_kernels);
+}
+static const char* launch_forward10_pivot(const LayerNormArgs* a, int block_size) {
+    return launch_one_team_per_row(a, block_size, forward10_pivot_kernels);
+}
+static const char* launch_forward10_moments(const LayerNormArgs* a, int block_size) {
+    return launch_one_team_per_row(a, block_size, forward10_moments_kernels);
 }
 
 // Why kernels 11 and 12, whose rows the TMA copies with bulk copies (16-byte units between 16-byte
@@ -1634,15 +1705,18 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 #if defined(ENABLE_FP16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 128,
        FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024,
-       FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0 };
+       FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0,
+       FORWARD14_MOMENTS_FROM = 16385 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 128, FORWARD14_MIN_THREADS_UNALIGNED = 128,
        FORWARD14_ONE_PASS_FROM = 2048, FORWARD14_ONE_PASS_THREADS = 1024,
-       FORWARD14_UNALIGNED_TWO_PASS_FROM = 4097, FORWARD14_UNALIGNED_TWO_PASS_TO = 12289 };
+       FORWARD14_UNALIGNED_TWO_PASS_FROM = 4097, FORWARD14_UNALIGNED_TWO_PASS_TO = 12289,
+       FORWARD14_MOMENTS_FROM = INT_MAX };
 #else
 enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 256,
        FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512,
-       FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0 };
+       FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0,
+       FORWARD14_MOMENTS_FROM = 16385 };
 #endif
 // FORWARD14_WIDE_BLOCK: 0, or the block size at which rows too wide for one block's registers go to rung 13
 // (one block, no cluster) before kernels 9 and 10 (a cluster). 16-bit: 512, since the fifteenth round
@@ -1686,11 +1760,13 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
             return NULL;
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
+        const int one_pass_threads = threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS;
         const int unaligned_two_pass = a->cols % PACK_SIZE != 0 && a->cols >= FORWARD14_UNALIGNED_TWO_PASS_FROM &&
                                        a->cols <= FORWARD14_UNALIGNED_TWO_PASS_TO;
         if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && !unaligned_two_pass &&
-            launch_forward10(a, threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS) == NULL)
+            launch_forward10_pivot(a, one_pass_threads) == NULL)
             return NULL;
+        if (a->cols >= FORWARD14_MOMENTS_FROM && launch_forward10_moments(a, one_pass_threads) == NULL) return NULL;
         if (launch_forward9(a, threads) == NULL) return NULL;
     }
     return launch_forward5(a, 1024);

@@ -60,7 +60,62 @@ static void check_reference(int rows, int cols) {
 }
 
 // 2. Float32 emulations of kernels, scored with the lab's own check.
-typedef enum { SEQUENTIAL_TWO_PASS, SHIFTED_ONE_PASS, TEXTBOOK_ONE_PASS, MERGED_MOMENTS } Formula;
+typedef enum { SEQUENTIAL_TWO_PASS, SHIFTED_ONE_PASS, TEXTBOOK_ONE_PASS, MERGED_MOMENTS, TEAM_MOMENTS } Formula;
+
+// Every lane gets the sum of the 32 lanes' values, added in the order of warp_sum2's butterfly.
+static void emulate_butterfly(float2* lanes) {
+    float2 next[WARP_SIZE];
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2) {
+        for (int lane = 0; lane < WARP_SIZE; lane++)
+            next[lane] = make_float2(lanes[lane].x + lanes[lane ^ offset].x, lanes[lane].y + lanes[lane ^ offset].y);
+        for (int lane = 0; lane < WARP_SIZE; lane++) lanes[lane] = next[lane];
+    }
+}
+
+// Kernel 10's merged moments (row_merge_moments) on one row, as a block team of `threads` threads takes it: thread
+// t holds Packs t, t + threads, ... (the last, partial Pack with them), its own two-pass moments; each warp's
+// lanes summed about the mean of its first lane with values (warp_shifted_moments); the warps' moments merged as
+// two passes (lane w holds warp w's). The kernels' own moments_as_shifted_sums and moments_from_shifted_sums.
+static Moments emulate_team_moments(const float* x, int cols, int threads) {
+    const int warps = threads / WARP_SIZE;
+    Moments warp_totals[WARP_SIZE];
+    for (int warp = 0; warp < warps; warp++) {
+        Moments own[WARP_SIZE];
+        for (int lane = 0; lane < WARP_SIZE; lane++) {
+            const int rank = warp * WARP_SIZE + lane;
+            float count = 0.0f, sum = 0.0f, m2 = 0.0f;
+            for (int col = 0; col < cols; col++)
+                if ((col / PACK_SIZE) % threads == rank) { count += 1.0f; sum += x[col]; }
+            const float mean = count > 0.0f ? sum / count : 0.0f;
+            for (int col = 0; col < cols; col++)
+                if ((col / PACK_SIZE) % threads == rank) m2 += (x[col] - mean) * (x[col] - mean);
+            own[lane] = (Moments){count, mean, m2};
+        }
+        int first = -1;
+        for (int lane = 0; lane < WARP_SIZE && first < 0; lane++) if (own[lane].count > 0.0f) first = lane;
+        if (first < 0) { warp_totals[warp] = own[0]; continue; }
+        float2 sums[WARP_SIZE], counts[WARP_SIZE];
+        for (int lane = 0; lane < WARP_SIZE; lane++) {
+            sums[lane] = moments_as_shifted_sums(own[lane], own[first].mean);
+            counts[lane] = make_float2(own[lane].count, 0.0f);
+        }
+        emulate_butterfly(sums);
+        emulate_butterfly(counts);
+        warp_totals[warp] = moments_from_shifted_sums(counts[0].x, own[first].mean, sums[0].x, sums[0].y);
+    }
+    float2 weighted[WARP_SIZE], m2[WARP_SIZE];
+    for (int lane = 0; lane < WARP_SIZE; lane++)
+        weighted[lane] = lane < warps ? make_float2(warp_totals[lane].count * warp_totals[lane].mean, warp_totals[lane].count)
+                                      : make_float2(0.0f, 0.0f);
+    emulate_butterfly(weighted);
+    const Moments total = {weighted[0].y, weighted[0].x / weighted[0].y, 0.0f};
+    for (int lane = 0; lane < WARP_SIZE; lane++) {
+        const float offset = lane < warps ? warp_totals[lane].mean - total.mean : 0.0f;
+        m2[lane] = make_float2(lane < warps ? warp_totals[lane].m2 + warp_totals[lane].count * offset * offset : 0.0f, 0.0f);
+    }
+    emulate_butterfly(m2);
+    return (Moments){total.count, total.mean, m2[0].x};
+}
 
 static size_t emulate_and_check(const HostProblem* p, Formula formula, double* max_abs) {
     const int rows = p->rows, cols = p->cols;
@@ -120,6 +175,10 @@ static size_t emulate_and_check(const HostProblem* p, Formula formula, double* m
             }
             row_mean = lanes[0].mean;
             var = lanes[0].m2 / lanes[0].count;
+        } else if (formula == TEAM_MOMENTS) {
+            const Moments moments = emulate_team_moments(x, cols, 256);
+            row_mean = moments.mean;
+            var = moments.m2 / moments.count;
         } else {
             float sum = 0.0f, sum_squares = 0.0f;
             for (int col = 0; col < cols; col++) { sum += x[col]; sum_squares += x[col] * x[col]; }
@@ -147,7 +206,8 @@ static size_t emulate_and_check(const HostProblem* p, Formula formula, double* m
 
 static void check_emulation(int rows, int cols, Formula formula, int expect_pass) {
     static const char* names[] = {"sequential two-pass float32 (kernel 1)", "pivot-shifted one-pass float32 in a warp's 32 lanes (kernels 4, 10, 11)",
-                                  "textbook one-pass E[x^2]-E[x]^2 float32", "merged moments in a warp's 32 lanes (kernels 10-12)"};
+                                  "textbook one-pass E[x^2]-E[x]^2 float32", "merged moments in a warp's 32 lanes (kernels 11-12)",
+                                  "team moments of 256 threads (kernel 10, row_merge_moments)"};
     HostProblem p = make_problem(rows, cols, 99 + cols);
     double max_abs = 0;
     size_t failures = emulate_and_check(&p, formula, &max_abs);
@@ -167,7 +227,8 @@ static void check_emulation(int rows, int cols, Formula formula, int expect_pass
 // dominates a float32 running sum, every later term is rounded at its scale, and the error grows
 // with the count, not its square root. The lab's rungs from 3 on sum in 32 lanes or more.)
 static void check_outlier_first(int cols, double outlier, Formula formula) {
-    static const char* names[] = {"two-pass", "pivot-shifted one pass", "textbook one pass", "merged moments (kernels 10-12)"};
+    static const char* names[] = {"two-pass", "pivot-shifted one pass", "textbook one pass", "merged moments (kernels 11-12)",
+                                  "team moments (kernel 10)"};
     const int rows = 6;
     HostProblem p = make_problem_with_outliers(&forward_pass, rows, cols, 1234 + cols, outlier);   // as --outliers makes them
     double max_abs = 0;
@@ -285,6 +346,7 @@ int main(void) {
         check_emulation(rows, emulation_cols[i], SEQUENTIAL_TWO_PASS, 1);
         check_emulation(rows, emulation_cols[i], SHIFTED_ONE_PASS, 1);
         check_emulation(rows, emulation_cols[i], MERGED_MOMENTS, 1);
+        check_emulation(rows, emulation_cols[i], TEAM_MOMENTS, 1);
     }
     const int textbook_cols[] = {3, 31, 768, 4097};
     for (size_t i = 0; i < sizeof(textbook_cols) / sizeof(textbook_cols[0]); i++)
@@ -292,8 +354,10 @@ int main(void) {
     const double outliers[] = {1e2, 1e4};
     const int outlier_cols[] = {768, 4096, 65536};
     for (size_t i = 0; i < sizeof(outliers) / sizeof(outliers[0]); i++)
-        for (size_t j = 0; j < sizeof(outlier_cols) / sizeof(outlier_cols[0]); j++)
+        for (size_t j = 0; j < sizeof(outlier_cols) / sizeof(outlier_cols[0]); j++) {
             check_outlier_first(outlier_cols[j], outliers[i], MERGED_MOMENTS);
+            check_outlier_first(outlier_cols[j], outliers[i], TEAM_MOMENTS);
+        }
     check_detects_bad_values();
     check_storage_rounding();
     check_shift_packs();
