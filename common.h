@@ -198,6 +198,24 @@ static __device__ __forceinline__ float2 row_sum2(float2 value, RowReduceState* 
     }
     return total;
 }
+// The cluster barrier before a block exits (or stops reading its peers' shared memory for good), whose only
+// job is that no block leaves while a peer may still read its shared memory. cluster.sync() arrives with
+// release semantics, which the H100 compiles to MEMBAR.ALL.GPU before the arrive: every store the thread has
+// issued (a row's output, a batch's dx) must be acknowledged before the warp may pass. CLUSTER_EXIT_RELAXED=1
+// (-D; an experiment of the seventeenth round, dev/NOTES.md) arrives relaxed instead, with no fence. It relies
+// on every read of a peer's shared memory having been consumed before the arrive (its value added into a
+// register that a later store needs: a warp issues in order, so the load has returned).
+#ifndef CLUSTER_EXIT_RELAXED
+#define CLUSTER_EXIT_RELAXED 0
+#endif
+static __device__ __forceinline__ void cluster_sync_before_exit(void) {
+#if CLUSTER_EXIT_RELAXED
+    asm volatile("barrier.cluster.arrive.relaxed;\n\tbarrier.cluster.wait;" ::: "memory");
+#else
+    cg::this_cluster().sync();
+#endif
+}
+
 template <int SCOPE>
 static __device__ __forceinline__ float row_sum(float value, RowReduceState* state, int* parity) {
     return SCOPE == SCOPE_WARP ? warp_sum(value) : row_sum2<SCOPE>(make_float2(value, 0.0f), state, parity).x;

@@ -504,7 +504,7 @@ static __device__ __forceinline__ void combine_cluster_partials(float* __restric
         partial[i] = total;
     }
     record_phase(PHASE_SLICE_WRITTEN, 0);
-    cluster.sync();   // the others may still be reading this block's shared memory
+    cluster_sync_before_exit();   // the others may still be reading this block's shared memory
 }
 
 // The end of kernels 6 and 7: a team's dweight/dbias sums (VEC-element vectors rank, rank + threads,
@@ -525,7 +525,7 @@ static __device__ __forceinline__ void write_team_partials(float* __restrict__ p
     if (SCOPE == SCOPE_CLUSTER || (SCOPE == SCOPE_BLOCK && combine == 1)) {
         put_team_sums<VEC, ITEMS>(partials + (size_t)team->index * 2 * cols, 0, sum_dweight, sum_dbias, team, cols,
                                   vectors, shift, clip);
-        if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
+        if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
         return;
     }
     __syncthreads();   // block_sums may be a kernel's staging memory: every thread is done with it

@@ -831,7 +831,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
         layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
                                                                        team.rank, team.threads, &state, &parity, NULL, NULL, 0);
     // a block may not leave while its cluster peers can still read its shared memory
-    if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();
+    if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();
 }
 
 // Kernel 8: rows staged in shared memory, the next row in flight while this one is computed.
@@ -930,7 +930,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
         }
     }
     async_wait<0>();
-    if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's reduction slot
+    if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's reduction slot
 }
 
 // Kernel 9: one team per row and nothing else: no persistent loop, no cache hints.
@@ -959,7 +959,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
         layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                               cols, team.rank, team.threads, &state, &parity,
                                                                               NULL, NULL, 0);
-    if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
+    if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
 // Kernel 10: kernel 9 with one row reduction instead of two: the mean and variance from one pass.
@@ -999,22 +999,42 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // 83.0; this kernel's pivot 95.1 / 75.8, 81.1 / 68.1, 93.0 / 90.0. Correct with --outliers at 768-65537
 // columns. So at 65536 columns the merge tree (three values a shuffle, a division a step) costs as much
 // as the second reduction it saves; the dispatcher keeps kernel 9 there.
-// STATS: STATS_PIVOT (the rung as described) or STATS_MOMENTS (row_merge_moments); FORWARD10_STATS (host
-// only, below the launchers) picks the rung's.
-template <int PACKS, int SCOPE, int SHIFT_WB, int STATS>
+// Since the seventeenth round the team merge is row_merge_moments' one exchange (the warp's lanes summed
+// about a shift they share, no division a step; the warps merged as two passes after one barrier), which
+// MOMENTS_FAST_DIVIDE no longer touches. Predicted: the pivot's speed, since the pivot's edge was thought to
+// be its one reduction (kernel 9 takes two, each two barriers and, in a cluster, a cluster.sync); this
+// takes one barrier in all. Measured (H100, best block size, rows 4096 / 8192; dev/jobs/round17_moments.sh,
+// results/dev-h100-2026-11-23/round17/raw-moments-a825e1e.csv): no faster than kernel 9's two passes, and
+// still behind the pivot: fp32 65536 columns 83.9 / 84.3% of the copy against kernel 9's 83.6 / 84.1 and
+// the pivot's 90.2 / 90.4; fp32 32768 88.4 / 90.2 against 91.9 / 92.9 and 93.5 / 94.1; bf16 32768 91.7 /
+// 94.7 against 92.0 / 95.0 and 94.8 / 97.5; fp16 24576 84.4 / 85.4 against 84.1 / 85.0 and 88.8 / 90.0
+// (the old merge tree, round 12: bf16 32768 77.6, fp32 65536 72.3). Correct with --outliers at every
+// block size, 512-65536 columns, every dtype; GPU matrix and sanitize clean. So the barriers are not
+// what the pivot saves; the lab has not found what is (what the two exact builds share and the pivot
+// does not: each thread's second pass over its registers waits for its mean, a division). ptxas spills
+// 8 bytes in the fp32 8-Pack cluster instance (one edge value across the merge).
+#ifndef FORWARD10_STATS
+#define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (slower, see above); -D
+#endif
+template <int PACKS, int SCOPE, int SHIFT_WB>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
     __shared__ RowReduceState state;
+#if FORWARD10_STATS == 2
     __shared__ MomentsReduceState moments_state;
+    MomentsReduceState* moments = &moments_state;
+#else
+    MomentsReduceState* moments = NULL;
+#endif
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
-                                                                     cols, team.rank, team.threads, &state, &parity,
-                                                                     &moments_state, NULL, 0);
-    if (SCOPE == SCOPE_CLUSTER) cg::this_cluster().sync();   // peers may still read this block's slot
+        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
+                                                                               cols, team.rank, team.threads, &state, &parity,
+                                                                               moments, NULL, 0);
+    if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
 // Kernel 11: every warp keeps a ring of its next rows in shared memory, filled by the TMA.
@@ -1439,24 +1459,19 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
 // same code with normalize_pack's shifted weight and bias, in instances of their own so that aligned rows
 // keep the unshifted code (normalize_pack: compiled in beside it, the untaken shift cost aligned rows 1-3.5
 // points). fp32 never shifts: its last row repeats the 4-Pack instances.
-// INSTANCE(PACKS, SCOPE, SHIFT_WB) names one instance (a macro: kernel 10's carry a fourth argument, STATS).
-#define ONE_TEAM_INSTANCES(INSTANCE, PACKS, SHIFT_WB) {(const void*)INSTANCE(PACKS, SCOPE_WARP, SHIFT_WB), \
-    (const void*)INSTANCE(PACKS, SCOPE_BLOCK, SHIFT_WB), (const void*)INSTANCE(PACKS, SCOPE_CLUSTER, SHIFT_WB)}
-#define ONE_TEAM_TABLE(INSTANCE) {ONE_TEAM_INSTANCES(INSTANCE, 1, 0), ONE_TEAM_INSTANCES(INSTANCE, 2, 0), \
-    ONE_TEAM_INSTANCES(INSTANCE, 4, 0), ONE_TEAM_INSTANCES(INSTANCE, MAX_PACKS_PER_THREAD, 0), /* 8 Packs: fp32 only */ \
-    ONE_TEAM_INSTANCES(INSTANCE, 4, (int)sizeof(floatX) == 2)}
-#define KERNEL9_INSTANCE(PACKS, SCOPE, SHIFT_WB) layernorm_forward_kernel9<PACKS, SCOPE, SHIFT_WB>
-#define KERNEL10_PIVOT_INSTANCE(PACKS, SCOPE, SHIFT_WB) layernorm_forward_kernel10<PACKS, SCOPE, SHIFT_WB, STATS_PIVOT>
-#define KERNEL10_MOMENTS_INSTANCE(PACKS, SCOPE, SHIFT_WB) layernorm_forward_kernel10<PACKS, SCOPE, SHIFT_WB, STATS_MOMENTS>
+#define ONE_TEAM_INSTANCES(KERNEL, PACKS, SHIFT_WB) {(const void*)KERNEL<PACKS, SCOPE_WARP, SHIFT_WB>, \
+    (const void*)KERNEL<PACKS, SCOPE_BLOCK, SHIFT_WB>, (const void*)KERNEL<PACKS, SCOPE_CLUSTER, SHIFT_WB>}
+#define ONE_TEAM_TABLE(KERNEL) {ONE_TEAM_INSTANCES(KERNEL, 1, 0), ONE_TEAM_INSTANCES(KERNEL, 2, 0), \
+    ONE_TEAM_INSTANCES(KERNEL, 4, 0), ONE_TEAM_INSTANCES(KERNEL, MAX_PACKS_PER_THREAD, 0), /* 8 Packs: fp32 only */ \
+    ONE_TEAM_INSTANCES(KERNEL, 4, (int)sizeof(floatX) == 2)}
 #define SHIFTED_PACKS_INDEX 4
 #ifndef FORWARD_SHIFTED_INSTANCES
 #define FORWARD_SHIFTED_INSTANCES 1   // 1: rows with a head take the shifting 4-Pack instances; 0: the plain ones
                                       // (host only; measured and checked by dev/jobs/round15_shifted.sh)
 #endif
 typedef const void* const OneTeamKernels[5][3];
-static OneTeamKernels forward9_kernels = ONE_TEAM_TABLE(KERNEL9_INSTANCE);
-static OneTeamKernels forward10_pivot_kernels = ONE_TEAM_TABLE(KERNEL10_PIVOT_INSTANCE);
-static OneTeamKernels forward10_moments_kernels = ONE_TEAM_TABLE(KERNEL10_MOMENTS_INSTANCE);
+static OneTeamKernels forward9_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel9);
+static OneTeamKernels forward10_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel10);
 
 // Kernels 9 and 10: block_size is the team: 32 is a warp per row (4 warps a block), 64-1024 a block
 // per row, and a cluster of the fewest blocks whose registers hold the row when one block does not.
@@ -1487,19 +1502,8 @@ static const char* launch_one_team_per_row(const LayerNormArgs* a, int block_siz
 static const char* launch_forward9(const LayerNormArgs* a, int block_size) {
     return launch_one_team_per_row(a, block_size, forward9_kernels);
 }
-// FORWARD10_STATS: rung 10's statistics, STATS_PIVOT (1) or STATS_MOMENTS (2); host only: both are compiled.
-#ifndef FORWARD10_STATS
-#define FORWARD10_STATS STATS_MOMENTS
-#endif
 static const char* launch_forward10(const LayerNormArgs* a, int block_size) {
-    return launch_one_team_per_row(a, block_size, FORWARD10_STATS == STATS_PIVOT ? forward10_pivot_kernels
-                                                                                  : forward10_moments_kernels);
-}
-static const char* launch_forward10_pivot(const LayerNormArgs* a, int block_size) {
-    return launch_one_team_per_row(a, block_size, forward10_pivot_kernels);
-}
-static const char* launch_forward10_moments(const LayerNormArgs* a, int block_size) {
-    return launch_one_team_per_row(a, block_size, forward10_moments_kernels);
+    return launch_one_team_per_row(a, block_size, forward10_kernels);
 }
 
 // Why kernels 11 and 12, whose rows the TMA copies with bulk copies (16-byte units between 16-byte
@@ -1705,18 +1709,15 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 #if defined(ENABLE_FP16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 128,
        FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024,
-       FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0,
-       FORWARD14_MOMENTS_FROM = 16385 };
+       FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 128, FORWARD14_MIN_THREADS_UNALIGNED = 128,
        FORWARD14_ONE_PASS_FROM = 2048, FORWARD14_ONE_PASS_THREADS = 1024,
-       FORWARD14_UNALIGNED_TWO_PASS_FROM = 4097, FORWARD14_UNALIGNED_TWO_PASS_TO = 12289,
-       FORWARD14_MOMENTS_FROM = INT_MAX };
+       FORWARD14_UNALIGNED_TWO_PASS_FROM = 4097, FORWARD14_UNALIGNED_TWO_PASS_TO = 12289 };
 #else
 enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 256,
        FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512,
-       FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0,
-       FORWARD14_MOMENTS_FROM = 16385 };
+       FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0 };
 #endif
 // FORWARD14_WIDE_BLOCK: 0, or the block size at which rows too wide for one block's registers go to rung 13
 // (one block, no cluster) before kernels 9 and 10 (a cluster). 16-bit: 512, since the fifteenth round
@@ -1760,13 +1761,11 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
             return NULL;
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
-        const int one_pass_threads = threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS;
         const int unaligned_two_pass = a->cols % PACK_SIZE != 0 && a->cols >= FORWARD14_UNALIGNED_TWO_PASS_FROM &&
                                        a->cols <= FORWARD14_UNALIGNED_TWO_PASS_TO;
         if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && !unaligned_two_pass &&
-            launch_forward10_pivot(a, one_pass_threads) == NULL)
+            launch_forward10(a, threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS) == NULL)
             return NULL;
-        if (a->cols >= FORWARD14_MOMENTS_FROM && launch_forward10_moments(a, one_pass_threads) == NULL) return NULL;
         if (launch_forward9(a, threads) == NULL) return NULL;
     }
     return launch_forward5(a, 1024);

@@ -10,8 +10,10 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
        lanes, as they sum) on the lab's rows;
      - it accepts the merged moments of kernels 10-12 (each Pack's moments about its own first
        value, merged by the kernels' own add_pack_moments and merge_moments) on the lab's rows;
-     - rows whose first element is an outlier (100 and 10^4 from the rest): the merged moments are
-       accepted there, at 768, 4096 and 65536 columns. (The pivot-shifted one pass is not, in fp32 at
+     - it accepts kernel 10's team moments (FORWARD10_STATS=2: each thread's own two-pass moments, a warp's
+       summed about its first lane's mean, the warps merged as two passes; row_merge_moments) on the lab's rows;
+     - rows whose first element is an outlier (100 and 10^4 from the rest): the merged moments and the team
+       moments are accepted there, at 768, 4096 and 65536 columns. (The pivot-shifted one pass is not, in fp32 at
        every width and in 16-bit at 65536 columns: that is why the merged moments exist; see
        `Moments` in layernorm_forward.cu.)
      - it rejects the textbook one-pass E[x^2] - E[x]^2 in float32 on large-mean rows;
@@ -72,7 +74,7 @@ static void emulate_butterfly(float2* lanes) {
     }
 }
 
-// Kernel 10's merged moments (row_merge_moments) on one row, as a block team of `threads` threads takes it: thread
+// Kernel 10's merged moments (FORWARD10_STATS=2: row_merge_moments) on one row, as a block team of `threads` threads takes it: thread
 // t holds Packs t, t + threads, ... (the last, partial Pack with them), its own two-pass moments; each warp's
 // lanes summed about the mean of its first lane with values (warp_shifted_moments); the warps' moments merged as
 // two passes (lane w holds warp w's). The kernels' own moments_as_shifted_sums and moments_from_shifted_sums.
@@ -207,7 +209,7 @@ static size_t emulate_and_check(const HostProblem* p, Formula formula, double* m
 static void check_emulation(int rows, int cols, Formula formula, int expect_pass) {
     static const char* names[] = {"sequential two-pass float32 (kernel 1)", "pivot-shifted one-pass float32 in a warp's 32 lanes (kernels 4, 10, 11)",
                                   "textbook one-pass E[x^2]-E[x]^2 float32", "merged moments in a warp's 32 lanes (kernels 11-12)",
-                                  "team moments of 256 threads (kernel 10, row_merge_moments)"};
+                                  "team moments of 256 threads (kernel 10 built with FORWARD10_STATS=2)"};
     HostProblem p = make_problem(rows, cols, 99 + cols);
     double max_abs = 0;
     size_t failures = emulate_and_check(&p, formula, &max_abs);
@@ -228,7 +230,7 @@ static void check_emulation(int rows, int cols, Formula formula, int expect_pass
 // with the count, not its square root. The lab's rungs from 3 on sum in 32 lanes or more.)
 static void check_outlier_first(int cols, double outlier, Formula formula) {
     static const char* names[] = {"two-pass", "pivot-shifted one pass", "textbook one pass", "merged moments (kernels 11-12)",
-                                  "team moments (kernel 10)"};
+                                  "team moments (kernel 10, FORWARD10_STATS=2)"};
     const int rows = 6;
     HostProblem p = make_problem_with_outliers(&forward_pass, rows, cols, 1234 + cols, outlier);   // as --outliers makes them
     double max_abs = 0;
