@@ -484,6 +484,11 @@ static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, c
 // +4 to +6 points at 1024-2048 16-bit columns (bf16 2048: 84.4 vs 80.2%) but -2 to -6 from 4096
 // 16-bit columns (bf16 8192: 83.3 vs kernel 7's 89.0%), within 1.5 points in fp32. So the partial
 // rows were one fixed cost of the 4096-row shapes, not the only one.
+// Since the seventeenth round the second barrier (it only keeps each block's shared memory alive while
+// its peers read it) arrives relaxed (cluster_sync_before_exit, common.h): cluster.sync()'s release fence
+// made every block wait for its partial-row stores to drain. The dispatcher: +0.3 to +3.1 points at all
+// 27 shapes tried (bf16 4096 x 512 50.0 -> 52.8%). The first barrier publishes the partial rows, so it
+// keeps the fence, and with it a drain of the block's last dx stores (dev/NOTES.md [D17]).
 // Limits: those of kernel 6 (kernel 8) or 7 (kernel 9), plus 2 * cols floats of shared memory per
 // block (kernel 6 block teams had none), so at most ~28k columns; rows that need a cluster per row
 // (kernels 6/7 with SCOPE_CLUSTER) have nothing to combine and are skipped by name.
