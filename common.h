@@ -179,7 +179,8 @@ typedef struct {
 
 // `parity` is per thread (all threads flip it in step): the two cluster slots alternate, so a slot
 // is rewritten only after the next cluster.sync, by which time every block has read it. A cluster
-// kernel must cluster.sync() once more before any block exits (its slot may still be read).
+// kernel must pass one more cluster barrier (cluster_sync_before_exit, below) before any block exits:
+// its slot may still be read.
 template <int SCOPE>
 static __device__ __forceinline__ float2 row_sum2(float2 value, RowReduceState* state, int* parity) {
     if (SCOPE == SCOPE_WARP) return warp_sum2(value);

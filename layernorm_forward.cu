@@ -573,7 +573,7 @@ static __device__ __forceinline__ Moments warp_shifted_moments(Moments own) {
 // bits. row_sum2's paired reduction (the pivot's) takes two __syncthreads and, for a cluster, a
 // cluster.sync; this takes one barrier. The two sets of slots alternate (`parity`), as row_sum2's
 // cluster slots do, so a set is rewritten only after a later barrier, when every warp has read it; a
-// cluster kernel must cluster.sync() once more before any block exits.
+// cluster kernel must pass cluster_sync_before_exit() before any block exits.
 typedef struct {
     Moments warp_moments[2][WARP_SIZE];   // [parity][warp of this block]
 } MomentsReduceState;
