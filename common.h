@@ -326,6 +326,20 @@ static __device__ __forceinline__ void mbarrier_wait(uint64_t* barrier, int pari
     }
 #endif
 }
+// mbarrier_wait for data that other blocks of the cluster stored into this block's shared memory (st.async):
+// acquire at cluster scope, so that their stores are visible once the phase is complete.
+static __device__ __forceinline__ void mbarrier_wait_cluster(uint64_t* barrier, int parity) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    const unsigned int address = (unsigned int)__cvta_generic_to_shared(barrier);
+    unsigned int done = 0;
+    while (!done) {
+        asm volatile("{\n .reg .pred complete;\n"
+                     " mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 complete, [%1], %2;\n"
+                     " selp.u32 %0, 1, 0, complete;\n}\n"
+                     : "=r"(done) : "r"(address), "r"(parity) : "memory");
+    }
+#endif
+}
 static __device__ __forceinline__ void bulk_copy_async(void* shared_destination, const void* global_source,
                                                        unsigned int bytes, uint64_t* barrier) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900

@@ -495,6 +495,58 @@ static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, c
 #ifndef COMBINE_BLOCKS
 #define COMBINE_BLOCKS 8   // blocks a cluster combines; the kernels read it at run time (-D for an experiment build)
 #endif
+// BACKWARD_COMBINE_PUSH=1 (-D; prepared in the seventeenth round, not yet run on a GPU): the partial rows are pushed
+// rather than pulled. The pull above publishes each block's row with cluster.sync(), whose release fence
+// (MEMBAR.ALL.GPU) first drains every dx store of the block's last batch (dev/NOTES.md [D17]). Here each block
+// sets up an mbarrier, and after one relaxed cluster barrier (no fence: a block's row is read only by its own
+// threads) stores slice k of its row straight into block k's shared memory with st.async, which counts its
+// bytes on block k's mbarrier (no fence either: STAS in SASS). Each block waits on its own mbarrier for its
+// slice from every block, adds them in rank order (the same order as the pull: the same bits) and writes the
+// cluster's partial row. Costs a second row of shared memory (combine_smem_bytes).
+#ifndef BACKWARD_COMBINE_PUSH
+#define BACKWARD_COMBINE_PUSH 0
+#endif
+// Shared memory of a combining block: its row [dweight | dbias], and with the push also the slices it
+// receives (at most 2 * cols + COMBINE_BLOCKS floats, rounded to an even count) and the mbarrier.
+static size_t combine_smem_bytes(int cols) {
+    const size_t row = 2 * (size_t)cols * sizeof(float);
+    return BACKWARD_COMBINE_PUSH ? 2 * row + (COMBINE_BLOCKS + 1) * sizeof(float) + sizeof(uint64_t) : row;
+}
+#if BACKWARD_COMBINE_PUSH
+static __device__ __forceinline__ unsigned int peer_shared_address(const void* local, unsigned int rank) {
+    unsigned int address;
+    asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n"
+                 : "=r"(address) : "r"((unsigned int)__cvta_generic_to_shared(local)), "r"(rank));
+    return address;
+}
+static __device__ __forceinline__ void combine_cluster_partials(float* __restrict__ partials, float* block_sums, int cols) {
+    cg::cluster_group cluster = cg::this_cluster();
+    const int blocks = (int)cluster.num_blocks(), block_rank = (int)cluster.block_rank();
+    const int length = 2 * cols, slice = (length + blocks - 1) / blocks;
+    const int begin = min(length, block_rank * slice), end = min(length, (block_rank + 1) * slice);
+    float* received = block_sums + length;   // [sender's rank][slice]: this block's slice of every block's row
+    uint64_t* arrived = (uint64_t*)(received + ((blocks * slice + 1) & ~1));
+    float* partial = partials + (size_t)(blockIdx.x / blocks) * length;
+    if (threadIdx.x == 0) mbarrier_init(arrived, 1);
+    asm volatile("barrier.cluster.arrive.relaxed;\n\tbarrier.cluster.wait;\n" ::: "memory");   // every barrier is set up
+    record_phase(PHASE_CLUSTER_MET, 0);
+    if (threadIdx.x == 0) mbarrier_expect_bytes(arrived, (unsigned int)(blocks * (end - begin) * sizeof(float)));
+    for (int i = threadIdx.x; i < length; i += blockDim.x) {
+        const int owner = i / slice;
+        const unsigned int destination = peer_shared_address(received + block_rank * slice + (i - owner * slice), owner);
+        asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.f32 [%0], %1, [%2];\n"
+                     :: "r"(destination), "f"(block_sums[i]), "r"(peer_shared_address(arrived, owner)) : "memory");
+    }
+    mbarrier_wait_cluster(arrived, 0);
+    for (int j = begin + threadIdx.x; j < end; j += blockDim.x) {
+        float total = 0.0f;
+        for (int block = 0; block < blocks; block++) total += received[block * slice + (j - begin)];
+        partial[j] = total;
+    }
+    record_phase(PHASE_SLICE_WRITTEN, 0);
+    cluster_sync_before_exit();   // no block leaves while its stores into a peer may be in flight
+}
+#else
 static __device__ __forceinline__ void combine_cluster_partials(float* __restrict__ partials, float* block_sums, int cols) {
     cg::cluster_group cluster = cg::this_cluster();
     const int blocks = (int)cluster.num_blocks(), block_rank = (int)cluster.block_rank();
@@ -511,6 +563,7 @@ static __device__ __forceinline__ void combine_cluster_partials(float* __restric
     record_phase(PHASE_SLICE_WRITTEN, 0);
     cluster_sync_before_exit();   // the others may still be reading this block's shared memory
 }
+#endif
 
 // The end of kernels 6 and 7: a team's dweight/dbias sums (VEC-element vectors rank, rank + threads,
 // ... of the row; `vectors` in all) become partial rows of [dweight | dbias] that
@@ -1556,7 +1609,7 @@ static const char* launch_teams6(const LayerNormArgs* a, int block_size, int com
     int items = 1;
     while (items * threads < vectors) items *= 2;
     const void* kernel = vec == PACK_SIZE ? backward6_kernel_for<PACK_SIZE>(items, scope) : backward6_kernel_for<1>(items, scope);
-    const size_t smem = scope == SCOPE_WARP || combine > 1 ? 2 * (size_t)a->cols * sizeof(float) : 0;
+    const size_t smem = combine > 1 ? combine_smem_bytes(a->cols) : scope == SCOPE_WARP ? 2 * (size_t)a->cols * sizeof(float) : 0;
     if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "2*cols*4 bytes of column sums exceed a block's shared memory";
     return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? block_size / WARP_SIZE : 1,
                                    cluster_size, combine);
@@ -1630,7 +1683,8 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     while (items * threads < packs) items *= 2;
     const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;
     size_t smem = (size_t)teams_per_block * PIPELINE_STAGES * 2 * items * local_threads * sizeof(Pack);
-    if ((scope == SCOPE_WARP || combine > 1) && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
+    const size_t sums = combine > 1 ? combine_smem_bytes(a->cols) : 2 * (size_t)a->cols * sizeof(float);
+    if ((scope == SCOPE_WARP || combine > 1) && smem < sums) smem = sums;
     if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory at this block size";
     const void* kernel = shifted ? backward7_kernel_for<1>(items, scope) : backward7_kernel_for<0>(items, scope);
     long long groups = persistent_groups(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 1,
@@ -1672,7 +1726,7 @@ static const char* launch_teams10(const LayerNormArgs* a, int block_size, int co
     if (needed > KERNEL10_MAX_ITEMS) return "row wider than 16 columns a thread at this block size (kernel 5 takes it)";
     const int items = needed <= 2 ? needed : needed <= 4 ? 4 : needed <= 8 ? 8 : needed <= 12 ? 12 : 16;
     size_t smem = (size_t)PIPELINE_STAGES * 2 * (a->cols / PACK_SIZE + 2) * sizeof(Pack);
-    if (combine > 1 && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
+    if (combine > 1 && smem < combine_smem_bytes(a->cols)) smem = combine_smem_bytes(a->cols);
     if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "two stages of x and dy exceed a block's shared memory";
     return launch_persistent_teams(a, backward10_kernel(items), block_size, smem, 1, 1, combine);
 }
@@ -1720,7 +1774,7 @@ static const char* launch_teams11(const LayerNormArgs* a, int block_size, int ro
     const int packs = a->cols / PACK_SIZE;
     const int items = packs > block_size ? 2 : 1;
     if (rows_in_flight == 0) rows_in_flight = 4;
-    const size_t smem = combine > 1 ? 2 * (size_t)a->cols * sizeof(float) : 0;
+    const size_t smem = combine > 1 ? combine_smem_bytes(a->cols) : 0;
     if (smem + KERNEL11_MAX_ROWS * WARP_SIZE * sizeof(float2) > a->max_smem_per_block) return "2*cols*4 bytes of column sums exceed a block's shared memory";
     const void* kernel = backward11_kernel(items, rows_in_flight);
     if (!kernel) return "no instance for this many Packs and rows in flight";
@@ -1783,7 +1837,7 @@ static const char* launch_teams12(const LayerNormArgs* a, int block_size, int ro
     while (stages > 2 && stages * rows_in_flight * row_bytes > room) stages--;
     if (stages * rows_in_flight * row_bytes > room) return "two stages of this many rows of x and dy exceed a block's shared memory";
     size_t smem = stages * rows_in_flight * row_bytes;
-    if (combine > 1 && smem < 2 * (size_t)a->cols * sizeof(float)) smem = 2 * (size_t)a->cols * sizeof(float);
+    if (combine > 1 && smem < combine_smem_bytes(a->cols)) smem = combine_smem_bytes(a->cols);
     const long long groups = persistent_groups(a, kernel, block_size, smem, rows_in_flight, 1, combine);
     if (groups == 0) return "no block fits the GPU at this block size (registers and shared memory)";
     launch_teams_and_reduce(a, kernel, groups, block_size, smem, 1, combine, &stages);
