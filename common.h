@@ -172,10 +172,23 @@ static __device__ __forceinline__ float block_sum(float value, float2* shared) {
 //                  memory (distributed shared memory), added in rank order so all get the same bits.
 enum { SCOPE_WARP, SCOPE_BLOCK, SCOPE_CLUSTER };
 
+// CLUSTER_PUSH_SUMS=1 (-D; prepared in the seventeenth round, not yet run on a GPU): a cluster's block totals are
+// pushed instead of pulled (cluster_push_sum2, below the mbarrier helpers).
+#ifndef CLUSTER_PUSH_SUMS
+#define CLUSTER_PUSH_SUMS 0
+#endif
+#define CLUSTER_MAX_BLOCKS 8
 typedef struct {
     float2 warp_partials[WARP_SIZE];  // block_sum2's workspace
     float2 cluster_partial[2];        // this block's total, read by the cluster's other blocks
+#if CLUSTER_PUSH_SUMS
+    float2 received[2][CLUSTER_MAX_BLOCKS];   // [use % 2][sender's rank]: the cluster's block totals, pushed here
+    uint64_t arrived[2];                      // [use % 2]: counts their bytes
+#endif
 } RowReduceState;
+#if CLUSTER_PUSH_SUMS
+static __device__ __forceinline__ float2 cluster_push_sum2(float2 block_total, RowReduceState* state, int* parity);
+#endif
 
 // `parity` is per thread (all threads flip it in step): the two cluster slots alternate, so a slot
 // is rewritten only after the next cluster.sync, by which time every block has read it. A cluster
@@ -186,6 +199,9 @@ static __device__ __forceinline__ float2 row_sum2(float2 value, RowReduceState* 
     if (SCOPE == SCOPE_WARP) return warp_sum2(value);
     float2 block_total = block_sum2(value, state->warp_partials);
     if (SCOPE == SCOPE_BLOCK) return block_total;
+#if CLUSTER_PUSH_SUMS
+    return cluster_push_sum2(block_total, state, parity);
+#else
     cg::cluster_group cluster = cg::this_cluster();
     float2* slot = &state->cluster_partial[*parity];
     *parity ^= 1;
@@ -198,6 +214,7 @@ static __device__ __forceinline__ float2 row_sum2(float2 value, RowReduceState* 
         total.y += other.y;
     }
     return total;
+#endif
 }
 // The cluster barrier before a block exits (or stops reading its peers' shared memory for good), whose only
 // job is that no block leaves while a peer may still read its shared memory. cluster.sync() arrives with
@@ -340,6 +357,45 @@ static __device__ __forceinline__ void mbarrier_wait_cluster(uint64_t* barrier, 
     }
 #endif
 }
+#if CLUSTER_PUSH_SUMS
+// row_sum2's cluster exchange without a cluster barrier a reduction (the pull's cluster.sync() drains every store
+// the thread has issued: MEMBAR.ALL.GPU, dev/NOTES.md [D17]). Each block's threads 0..blocks-1 store the block's
+// total into block t's `received` slot with st.async, which counts its 8 bytes on block t's mbarrier; every block
+// waits on its own mbarrier for all the cluster's totals and adds them in rank order (the pull's order: the same
+// bits). `parity` counts the calls (use % 2 picks the slot and mbarrier, (use / 2) % 2 the phase) and its bit 30
+// says the mbarriers are set up: the first call sets them up, with one relaxed cluster barrier so that no block
+// stores into a barrier not yet initialized. A slot is stored into again two calls later, which a block reaches
+// only after every block has passed the next call's block_sum2 (its __syncthreads), i.e. has read this one.
+// The blocks of a cluster are one team, so all of them call this the same number of times.
+#define CLUSTER_PUSH_READY (1 << 30)
+static __device__ __forceinline__ float2 cluster_push_sum2(float2 block_total, RowReduceState* state, int* parity) {
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int blocks = cluster.num_blocks(), rank = cluster.block_rank();
+    if (!(*parity & CLUSTER_PUSH_READY)) {
+        if (threadIdx.x == 0) { mbarrier_init(&state->arrived[0], 1); mbarrier_init(&state->arrived[1], 1); }
+        asm volatile("barrier.cluster.arrive.relaxed;\n\tbarrier.cluster.wait;\n" ::: "memory");
+    }
+    const int use = *parity & ~CLUSTER_PUSH_READY, slot = use & 1;
+    *parity = (use + 1) | CLUSTER_PUSH_READY;
+    if (threadIdx.x == 0) mbarrier_expect_bytes(&state->arrived[slot], blocks * (unsigned int)sizeof(float2));
+    if (threadIdx.x < blocks) {
+        unsigned int destination, barrier;
+        asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(destination)
+                     : "r"((unsigned int)__cvta_generic_to_shared(&state->received[slot][rank])), "r"(threadIdx.x));
+        asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(barrier)
+                     : "r"((unsigned int)__cvta_generic_to_shared(&state->arrived[slot])), "r"(threadIdx.x));
+        asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.f32 [%0], {%1, %2}, [%3];\n"
+                     :: "r"(destination), "f"(block_total.x), "f"(block_total.y), "r"(barrier) : "memory");
+    }
+    mbarrier_wait_cluster(&state->arrived[slot], (use >> 1) & 1);
+    float2 total = make_float2(0.0f, 0.0f);
+    for (unsigned int block = 0; block < blocks; block++) {
+        total.x += state->received[slot][block].x;
+        total.y += state->received[slot][block].y;
+    }
+    return total;
+}
+#endif
 static __device__ __forceinline__ void bulk_copy_async(void* shared_destination, const void* global_source,
                                                        unsigned int bytes, uint64_t* barrier) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
