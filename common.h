@@ -331,32 +331,29 @@ static __device__ __forceinline__ void mbarrier_expect_bytes(uint64_t* barrier, 
     asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(address), "r"(bytes) : "memory");
 #endif
 }
-static __device__ __forceinline__ void mbarrier_wait(uint64_t* barrier, int parity) {
+// CLUSTER_SCOPE 1: for data that other blocks of the cluster stored into this block's shared memory (st.async):
+// acquire at cluster scope, so that their stores are visible once the phase is complete (mbarrier_wait_cluster).
+template <int CLUSTER_SCOPE>
+static __device__ __forceinline__ void mbarrier_wait_scoped(uint64_t* barrier, int parity) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     const unsigned int address = (unsigned int)__cvta_generic_to_shared(barrier);
     unsigned int done = 0;
     while (!done) {
-        asm volatile("{\n .reg .pred complete;\n"
-                     " mbarrier.try_wait.parity.shared::cta.b64 complete, [%1], %2;\n"
-                     " selp.u32 %0, 1, 0, complete;\n}\n"
-                     : "=r"(done) : "r"(address), "r"(parity) : "memory");
+        if (CLUSTER_SCOPE)
+            asm volatile("{\n .reg .pred complete;\n"
+                         " mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 complete, [%1], %2;\n"
+                         " selp.u32 %0, 1, 0, complete;\n}\n"
+                         : "=r"(done) : "r"(address), "r"(parity) : "memory");
+        else
+            asm volatile("{\n .reg .pred complete;\n"
+                         " mbarrier.try_wait.parity.shared::cta.b64 complete, [%1], %2;\n"
+                         " selp.u32 %0, 1, 0, complete;\n}\n"
+                         : "=r"(done) : "r"(address), "r"(parity) : "memory");
     }
 #endif
 }
-// mbarrier_wait for data that other blocks of the cluster stored into this block's shared memory (st.async):
-// acquire at cluster scope, so that their stores are visible once the phase is complete.
-static __device__ __forceinline__ void mbarrier_wait_cluster(uint64_t* barrier, int parity) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    const unsigned int address = (unsigned int)__cvta_generic_to_shared(barrier);
-    unsigned int done = 0;
-    while (!done) {
-        asm volatile("{\n .reg .pred complete;\n"
-                     " mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 complete, [%1], %2;\n"
-                     " selp.u32 %0, 1, 0, complete;\n}\n"
-                     : "=r"(done) : "r"(address), "r"(parity) : "memory");
-    }
-#endif
-}
+static __device__ __forceinline__ void mbarrier_wait(uint64_t* barrier, int parity) { mbarrier_wait_scoped<0>(barrier, parity); }
+static __device__ __forceinline__ void mbarrier_wait_cluster(uint64_t* barrier, int parity) { mbarrier_wait_scoped<1>(barrier, parity); }
 #if CLUSTER_PUSH_SUMS
 // row_sum2's cluster exchange without a cluster barrier a reduction (the pull's cluster.sync() drains every store
 // the thread has issued: MEMBAR.ALL.GPU, dev/NOTES.md [D17]). Each block's threads 0..blocks-1 store the block's
