@@ -1838,6 +1838,7 @@ static const char* launch_teams12(const LayerNormArgs* a, int block_size, int ro
     if (stages * rows_in_flight * row_bytes > room) return "two stages of this many rows of x and dy exceed a block's shared memory";
     size_t smem = stages * rows_in_flight * row_bytes;
     if (combine > 1 && smem < combine_smem_bytes(a->cols)) smem = combine_smem_bytes(a->cols);
+    if (smem > room) return "the combine's column sums exceed a block's shared memory";
     const long long groups = persistent_groups(a, kernel, block_size, smem, rows_in_flight, 1, combine);
     if (groups == 0) return "no block fits the GPU at this block size (registers and shared memory)";
     launch_teams_and_reduce(a, kernel, groups, block_size, smem, 1, combine, &stages);
