@@ -331,6 +331,14 @@ static __device__ __forceinline__ void mbarrier_expect_bytes(uint64_t* barrier, 
     asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" :: "r"(address), "r"(bytes) : "memory");
 #endif
 }
+// The address of `local` (this block's shared memory) in the shared memory of the cluster's block `rank`, for
+// st.async (BACKWARD_COMBINE_PUSH, CLUSTER_PUSH_SUMS): every block of a kernel lays out its shared memory alike.
+static __device__ __forceinline__ unsigned int peer_shared_address(const void* local, unsigned int rank) {
+    unsigned int address;
+    asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n"
+                 : "=r"(address) : "r"((unsigned int)__cvta_generic_to_shared(local)), "r"(rank));
+    return address;
+}
 // CLUSTER_SCOPE 1: for data that other blocks of the cluster stored into this block's shared memory (st.async):
 // acquire at cluster scope, so that their stores are visible once the phase is complete (mbarrier_wait_cluster).
 template <int CLUSTER_SCOPE>
@@ -375,15 +383,10 @@ static __device__ __forceinline__ float2 cluster_push_sum2(float2 block_total, R
     const int use = *parity & ~CLUSTER_PUSH_READY, slot = use & 1;
     *parity = (use + 1) | CLUSTER_PUSH_READY;
     if (threadIdx.x == 0) mbarrier_expect_bytes(&state->arrived[slot], blocks * (unsigned int)sizeof(float2));
-    if (threadIdx.x < blocks) {
-        unsigned int destination, barrier;
-        asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(destination)
-                     : "r"((unsigned int)__cvta_generic_to_shared(&state->received[slot][rank])), "r"(threadIdx.x));
-        asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(barrier)
-                     : "r"((unsigned int)__cvta_generic_to_shared(&state->arrived[slot])), "r"(threadIdx.x));
+    if (threadIdx.x < blocks)
         asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.f32 [%0], {%1, %2}, [%3];\n"
-                     :: "r"(destination), "f"(block_total.x), "f"(block_total.y), "r"(barrier) : "memory");
-    }
+                     :: "r"(peer_shared_address(&state->received[slot][rank], threadIdx.x)), "f"(block_total.x),
+                        "f"(block_total.y), "r"(peer_shared_address(&state->arrived[slot], threadIdx.x)) : "memory");
     mbarrier_wait_cluster(&state->arrived[slot], (use >> 1) & 1);
     float2 total = make_float2(0.0f, 0.0f);
     for (unsigned int block = 0; block < blocks; block++) {

@@ -513,12 +513,6 @@ static size_t combine_smem_bytes(int cols) {
     return BACKWARD_COMBINE_PUSH ? 2 * row + (COMBINE_BLOCKS + 1) * sizeof(float) + sizeof(uint64_t) : row;
 }
 #if BACKWARD_COMBINE_PUSH
-static __device__ __forceinline__ unsigned int peer_shared_address(const void* local, unsigned int rank) {
-    unsigned int address;
-    asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n"
-                 : "=r"(address) : "r"((unsigned int)__cvta_generic_to_shared(local)), "r"(rank));
-    return address;
-}
 static __device__ __forceinline__ void combine_cluster_partials(float* __restrict__ partials, float* block_sums, int cols) {
     cg::cluster_group cluster = cg::this_cluster();
     const int blocks = (int)cluster.num_blocks(), block_rank = (int)cluster.block_rank();
