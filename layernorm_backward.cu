@@ -836,11 +836,22 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
     }
 }
 
+// KERNEL7_MIN_BLOCKS: the blocks an SM that kernel 7's instances ask of ptxas (__launch_bounds__'s second
+// argument), rung 13's one-Pack blocks aside (2). 0 (the default): none asked, and the PTX has no .minnctapersm.
+// Asking for 1, which the twelfth round did from d40dec2 on, changes no occupancy at 512 threads, but ptxas then
+// allocates more freely: fp32 kernel7<4, cluster> 84 -> 108 registers, kernel7<4, block> 82 -> 96 (sm_90,
+// -Xptxas -v), and the backward dispatcher's fp32 rows of 12288 columns (kernel 7, 3 of 4 Packs a thread) fell
+// from 82.4 / 85.8 / 87.1 % of the copy (rows 4096 / 8192 / 32768, three evidence runs up to 592e6a8) to 79.4 /
+// 82.4 / 84.1 (every run since 217d7ed). The eighteenth round found it; -DKERNEL7_MIN_BLOCKS=1 restores that build.
+#ifndef KERNEL7_MIN_BLOCKS
+#define KERNEL7_MIN_BLOCKS 0
+#endif
+
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
 // and the code is kernel 7's.
 template <int ITEMS, int SCOPE, int SHIFTED>
 __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS : KERNEL7_MAX_THREADS,
-                                  SHIFTED && ITEMS == 1 ? 2 : 1) layernorm_backward_kernel7(
+                                  SHIFTED && ITEMS == 1 ? 2 : KERNEL7_MIN_BLOCKS) layernorm_backward_kernel7(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
