@@ -837,14 +837,19 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 }
 
 // KERNEL7_MIN_BLOCKS: the blocks an SM that kernel 7's instances ask of ptxas (__launch_bounds__'s second
-// argument), rung 13's one-Pack blocks aside (2). 0 (the default): none asked, and the PTX has no .minnctapersm.
-// Asking for 1, which the twelfth round did from d40dec2 on, changes no occupancy at 512 threads, but ptxas then
-// allocates more freely: fp32 kernel7<4, cluster> 84 -> 108 registers, kernel7<4, block> 82 -> 96 (sm_90,
-// -Xptxas -v), and the backward dispatcher's fp32 rows of 12288 columns (kernel 7, 3 of 4 Packs a thread) fell
-// from 82.4 / 85.8 / 87.1 % of the copy (rows 4096 / 8192 / 32768, three evidence runs up to 592e6a8) to 79.4 /
-// 82.4 / 84.1 (every run since 217d7ed). The eighteenth round found it; -DKERNEL7_MIN_BLOCKS=1 restores that build.
+// argument), rung 13's one-Pack blocks aside (2). In fp32, 0: none asked, and the PTX has no .minnctapersm.
+// Asking for 1, as every dtype did from d40dec2 (twelfth round) to 452256b, changes no occupancy at 512 threads,
+// but ptxas then allocates more freely: fp32 kernel7<4, cluster> 84 -> 108 registers, kernel7<4, block> 82 -> 96
+// (sm_90, -Xptxas -v). The backward dispatcher's fp32 rows of 12288 columns (kernel 7, 3 of 4 Packs a thread) had
+// fallen from 82.4 / 85.8 / 87.1 % of the copy (rows 4096 / 8192 / 32768, three evidence runs up to 592e6a8) to
+// 79.4-80.3 / 82.4-83.4 / 84.1-84.5 (every run since). Measured in the eighteenth round, one job, each shape run
+// with 1 and then with 0 (results/dev-h100-2026-11-24/round18/raw-bounds-7f452a5.csv, rows 4096 / 8192 / 32768):
+// fp32 12288 columns 79.6 / 82.6 / 84.4 -> 82.8 / 86.1 / 87.5; 16384 85.8 / 88.7 / 90.8 -> 86.4 / 89.3 / 91.3;
+// 8192 (kernel 8) unchanged. 16-bit keeps 1: its 4-Pack instances hold 128 registers either way, but their SASS
+// differs, and 0 measured 0.7-1.1 points lower at 32768 x 16384 (bf16 90.1 -> 89.0, fp16 90.3 -> 89.6) and within
+// +-0.4 at the other shapes tried (kernel 7 at 4096 and 8192 columns, the dispatcher at 12288 and 4096 x 16384).
 #ifndef KERNEL7_MIN_BLOCKS
-#define KERNEL7_MIN_BLOCKS 0
+#define KERNEL7_MIN_BLOCKS (sizeof(floatX) == 4 ? 0 : 1)
 #endif
 
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
