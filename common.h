@@ -172,8 +172,15 @@ static __device__ __forceinline__ float block_sum(float value, float2* shared) {
 //                  memory (distributed shared memory), added in rank order so all get the same bits.
 enum { SCOPE_WARP, SCOPE_BLOCK, SCOPE_CLUSTER };
 
-// CLUSTER_PUSH_SUMS=1 (-D; prepared in the seventeenth round, not yet run on a GPU): a cluster's block totals are
-// pushed instead of pulled (cluster_push_sum2, below the mbarrier helpers).
+// CLUSTER_PUSH_SUMS=1 (-D): a cluster's block totals are pushed instead of pulled (cluster_push_sum2, below the
+// mbarrier helpers), with no cluster barrier a reduction and so no release fence (MEMBAR.ALL.GPU) draining the row's
+// stores. Measured in the eighteenth round (results/dev-h100-2026-11-24/round18/raw-push-sums-452256b.csv, best
+// block size, rows 4096 / 8192; GPU matrix of forward 7-10 and backward 6, 7 and their sanitize clean): in 16-bit
+// at 65536 columns forward kernel 9 +12-14 points (bf16 69.2 -> 81.9 % of the copy) and kernel 10 +7-10 (fp16
+// 82.6 -> 92.7), at 24576-32768 within +-0.4; in fp32 slower (kernel 9 at 65536 88.1 -> 81.2 / 88.6 -> 84.7,
+// kernel 10 93.4 -> 89.0: ptxas splits the fp32 8-Pack cluster instance's row loads, which the SASS check flags).
+// The dispatchers gain nothing from it (16-bit rows that wide go to rung 13, 87-89 %; the pivot is not safe there),
+// so it stays off.
 #ifndef CLUSTER_PUSH_SUMS
 #define CLUSTER_PUSH_SUMS 0
 #endif
@@ -332,7 +339,7 @@ static __device__ __forceinline__ void mbarrier_expect_bytes(uint64_t* barrier, 
 #endif
 }
 // The address of `local` (this block's shared memory) in the shared memory of the cluster's block `rank`, for
-// st.async (BACKWARD_COMBINE_PUSH, CLUSTER_PUSH_SUMS): every block of a kernel lays out its shared memory alike.
+// st.async (CLUSTER_PUSH_SUMS): every block of a kernel lays out its shared memory alike.
 static __device__ __forceinline__ unsigned int peer_shared_address(const void* local, unsigned int rank) {
     unsigned int address;
     asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n"

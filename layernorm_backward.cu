@@ -495,52 +495,13 @@ static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, c
 #ifndef COMBINE_BLOCKS
 #define COMBINE_BLOCKS 8   // blocks a cluster combines; the kernels read it at run time (-D for an experiment build)
 #endif
-// BACKWARD_COMBINE_PUSH=1 (-D; prepared in the seventeenth round, not yet run on a GPU): the partial rows are pushed
-// rather than pulled. The pull above publishes each block's row with cluster.sync(), whose release fence
-// (MEMBAR.ALL.GPU) first drains every dx store of the block's last batch (dev/NOTES.md [D17]). Here each block
-// sets up an mbarrier, and after one relaxed cluster barrier (no fence: a block's row is read only by its own
-// threads) stores slice k of its row straight into block k's shared memory with st.async, which counts its
-// bytes on block k's mbarrier (no fence either: STAS in SASS). Each block waits on its own mbarrier for its
-// slice from every block, adds them in rank order (the same order as the pull: the same bits) and writes the
-// cluster's partial row. Costs a second row of shared memory (combine_smem_bytes).
-#ifndef BACKWARD_COMBINE_PUSH
-#define BACKWARD_COMBINE_PUSH 0
-#endif
-// Shared memory of a combining block: its row [dweight | dbias], and with the push also the slices it
-// receives (at most 2 * cols + COMBINE_BLOCKS floats, rounded to an even count) and the mbarrier.
-static size_t combine_smem_bytes(int cols) {
-    const size_t row = 2 * (size_t)cols * sizeof(float);
-    return BACKWARD_COMBINE_PUSH ? 2 * row + (COMBINE_BLOCKS + 1) * sizeof(float) + sizeof(uint64_t) : row;
-}
-#if BACKWARD_COMBINE_PUSH
-static __device__ __forceinline__ void combine_cluster_partials(float* __restrict__ partials, float* block_sums, int cols) {
-    cg::cluster_group cluster = cg::this_cluster();
-    const int blocks = (int)cluster.num_blocks(), block_rank = (int)cluster.block_rank();
-    const int length = 2 * cols, slice = (length + blocks - 1) / blocks;
-    const int begin = min(length, block_rank * slice), end = min(length, (block_rank + 1) * slice);
-    float* received = block_sums + length;   // [sender's rank][slice]: this block's slice of every block's row
-    uint64_t* arrived = (uint64_t*)(received + ((blocks * slice + 1) & ~1));
-    float* partial = partials + (size_t)(blockIdx.x / blocks) * length;
-    if (threadIdx.x == 0) mbarrier_init(arrived, 1);
-    asm volatile("barrier.cluster.arrive.relaxed;\n\tbarrier.cluster.wait;\n" ::: "memory");   // every barrier is set up
-    record_phase(PHASE_CLUSTER_MET, 0);
-    if (threadIdx.x == 0) mbarrier_expect_bytes(arrived, (unsigned int)(blocks * (end - begin) * sizeof(float)));
-    for (int i = threadIdx.x; i < length; i += blockDim.x) {
-        const int owner = i / slice;
-        const unsigned int destination = peer_shared_address(received + block_rank * slice + (i - owner * slice), owner);
-        asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.f32 [%0], %1, [%2];\n"
-                     :: "r"(destination), "f"(block_sums[i]), "r"(peer_shared_address(arrived, owner)) : "memory");
-    }
-    mbarrier_wait_cluster(arrived, 0);
-    for (int j = begin + threadIdx.x; j < end; j += blockDim.x) {
-        float total = 0.0f;
-        for (int block = 0; block < blocks; block++) total += received[block * slice + (j - begin)];
-        partial[j] = total;
-    }
-    record_phase(PHASE_SLICE_WRITTEN, 0);
-    cluster_sync_before_exit();   // no block leaves while its stores into a peer may be in flight
-}
-#else
+// Shared memory of a combining block: its row [dweight | dbias].
+// Tried in the eighteenth round and removed: pushing the partial rows instead (each block stores slice k of its
+// row into block k's shared memory with st.async, counted on block k's mbarrier: no release fence, so no drain
+// of the dx stores). Correct in the GPU matrix, but 0.1-4 points slower than this pull at all 27 dispatcher
+// shapes tried (bf16 4096 x 512 52.3 -> 49.7 % of the copy), and racecheck reported its pushes against the
+// staging writes of kernel 7 (a relaxed cluster barrier orders no memory). dev/NOTES.md [B18].
+static size_t combine_smem_bytes(int cols) { return 2 * (size_t)cols * sizeof(float); }
 static __device__ __forceinline__ void combine_cluster_partials(float* __restrict__ partials, float* block_sums, int cols) {
     cg::cluster_group cluster = cg::this_cluster();
     const int blocks = (int)cluster.num_blocks(), block_rank = (int)cluster.block_rank();
@@ -557,7 +518,6 @@ static __device__ __forceinline__ void combine_cluster_partials(float* __restric
     record_phase(PHASE_SLICE_WRITTEN, 0);
     cluster_sync_before_exit();   // the others may still be reading this block's shared memory
 }
-#endif
 
 // The end of kernels 6 and 7: a team's dweight/dbias sums (VEC-element vectors rank, rank + threads,
 // ... of the row; `vectors` in all) become partial rows of [dweight | dbias] that

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Run in the eighteenth round at 452256b: slower than the pull at every shape tried; BACKWARD_COMBINE_PUSH was then removed
+# from layernorm_backward.cu (dev/NOTES.md [B18]), so at later commits this job compares the pull with itself.
 # Eighteenth round (prepared in the seventeenth; COMMIT=<sha> bash dev/device_daemon.sh start dev/jobs/round18_push.sh),
 # about 9 minutes: the backward's partial rows pushed with st.async into the peers' shared memory, counted on
 # mbarriers (p: -DBACKWARD_COMBINE_PUSH=1, layernorm_backward.cu above combine_cluster_partials), against the pull
