@@ -1687,14 +1687,14 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // round 13).
 // ONE_PASS_FROM: the narrowest rows (columns) that go to kernel 10 instead of kernel 9, up to
 // FORWARD_PIVOT_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block.
-// WIDEST_THREADS: the threads kernel 9 takes first for rows wider than 49152 columns (rows too wide for 8 blocks
-// of them go on to the threads above). fp32: 512 since the eighteenth round (results/dev-h100-2026-11-24/round18/,
+// WIDEST_THREADS: the threads kernel 9 takes first for rows wider than 49152 columns (rows too wide for 8 blocks of
+// them go on to the threads above). fp32: 512 since the eighteenth round (results/dev-h100-2026-11-24/round18/,
 // kernel 9 at every block size, rows 4096 / 8192 / 32768 x 65536: 512 threads 88.2 / 88.6 / 89.0 % of the copy
 // against 1024's 87.1 / 87.9 / 88.9; the push-sums job's 88.1 / 88.6 against 86.8 / 87.8; the dispatcher with it
 // 88.1 / 88.7 / 88.9, against the evidence run's 86.5 / 87.9 / 88.8 at 452256b). At 32768 columns 1024 stays (91.4 /
-// 85.8 / 94.6 against 512's 89.8 / 90.0 / 91.2: the 8192-row cell spreads from run to run, dev/NOTES.md [A17]), and at 49152
-// too (rows 4096, seventeenth round, before the relaxed exit: 76.0 against 74.5; not measured since). 16-bit rows
-// that wide go to rung 13 first (FORWARD14_WIDE_BLOCK), so 1024 there: no change.
+// 85.8 / 94.6 against 512's 89.8 / 90.0 / 91.2: the 8192-row cell spreads from run to run, dev/NOTES.md [A17]), and
+// at 49152 too (rows 4096, seventeenth round, before the relaxed exit: 76.0 against 74.5; not measured since).
+// 16-bit rows that wide go to rung 13 first (FORWARD14_WIDE_BLOCK), so 1024 there: no change.
 // UNALIGNED_TWO_PASS_FROM / _TO: since the sixteenth round, rows in this range whose width is not a multiple of
 // PACK_SIZE stay with kernel 9 (bf16; the shifting instances of the fifteenth round made it the faster there).
 // Both at every block size, rows 4096 / 8192 (round16/raw-evidence-e33e239.csv): 4097 columns kernel 9 87.0 /
