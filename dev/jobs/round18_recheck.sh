@@ -6,9 +6,10 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 layernorm_forward layernorm_forward_bf16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail "$O/build.log"; exit 1; }
-keep() { cp layernorm_forward /tmp/v/f_fp32; cp layernorm_forward_bf16 /tmp/v/f_bf16; }
-keep; stamp "built"
+make -j16 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 ||
+    { stamp "build FAILED"; tail "$O/build.log"; exit 1; }
+keep_builds layernorm_forward f
+stamp "built"
 echo "$RAW_HEADER" > "$O/raw.csv"
 for run in 1 2 3; do run_variant f_bf16 14 8192 1024 $run; run_variant f_bf16 14 32768 512 $run; done
 for rows in 4096 8192; do run_variant f_fp32 9 $rows 49152 7; done
