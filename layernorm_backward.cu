@@ -655,8 +655,13 @@ static __device__ __forceinline__ void store_pack_gradients(floatX* dx_address, 
     store_pack(dx_address, pack_gradients(sum_dweight, sum_dbias, x, dy, w, row_mean, row_rstd, c1, c2));
 }
 
+// KERNEL6_MIN_BLOCKS: the blocks an SM that kernel 6's instances ask of ptxas (1; -D 0 for the A/B build of the
+// nineteenth round: KERNEL7_MIN_BLOCKS says why a 1 that changes no occupancy can still change the code).
+#ifndef KERNEL6_MIN_BLOCKS
+#define KERNEL6_MIN_BLOCKS 1
+#endif
 template <int VEC, int ITEMS, int SCOPE>
-__global__ void __launch_bounds__(KERNEL6_MAX_THREADS, 1) layernorm_backward_kernel6(
+__global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layernorm_backward_kernel6(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
@@ -950,8 +955,12 @@ static __device__ __forceinline__ void stage_unaligned_row_async(Pack* stage, co
     }
 }
 
+// KERNEL10_MIN_BLOCKS: as KERNEL6_MIN_BLOCKS, for kernel 10.
+#ifndef KERNEL10_MIN_BLOCKS
+#define KERNEL10_MIN_BLOCKS 1
+#endif
 template <int ITEMS>
-__global__ void __launch_bounds__(KERNEL10_MAX_THREADS, 1) layernorm_backward_kernel10(
+__global__ void __launch_bounds__(KERNEL10_MAX_THREADS, KERNEL10_MIN_BLOCKS) layernorm_backward_kernel10(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {

@@ -1636,7 +1636,7 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 //         fp32: target 6 Packs a thread, min 256   (1600-4096 cols: 256; 12288: 512; 16384: 1024)
 //         bf16: target 4, min 128                   (4096: 128; 8192: 256; 16384: 512)
 //         fp16: target 4, min 256                   (4096: 256; 8192: 256; 12288-16384: 512; 32768: 1024)
-//     and fp32 rows over 49152 columns first with 512 threads (WIDEST_THREADS, below).
+//     and fp32 rows over 32768 columns first with 512 threads (WIDEST_THREADS, below).
 //     Until the thirteenth round fp16 took target 2: at 4 Packs a thread it ran 8-17 points below
 //     bf16, because ptxas issued the fourth Pack's load only after the first Pack's sum (two round
 //     trips to memory a row; layernorm_row_in_registers). Since the fix, fp16 kernel 9 at 4096 rows
@@ -1687,13 +1687,14 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // round 13).
 // ONE_PASS_FROM: the narrowest rows (columns) that go to kernel 10 instead of kernel 9, up to
 // FORWARD_PIVOT_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block.
-// WIDEST_THREADS: the threads kernel 9 takes first for rows wider than 49152 columns (rows too wide for 8 blocks of
+// WIDEST_THREADS: the threads kernel 9 takes first for rows wider than 32768 columns (rows too wide for 8 blocks of
 // them go on to the threads above). fp32: 512 since the eighteenth round (results/dev-h100-2026-11-24/round18/,
 // kernel 9 at every block size, rows 4096 / 8192 / 32768 x 65536: 512 threads 88.2 / 88.6 / 89.0 % of the copy
 // against 1024's 87.1 / 87.9 / 88.9; the push-sums job's 88.1 / 88.6 against 86.8 / 87.8; the dispatcher with it
 // 88.1 / 88.7 / 88.9, against the evidence run's 86.5 / 87.9 / 88.8 at 452256b). At 32768 columns 1024 stays (91.4 /
-// 85.8 / 94.6 against 512's 89.8 / 90.0 / 91.2: the 8192-row cell spreads from run to run, dev/NOTES.md [A17]), and
-// at 49152 too (rows 4096, seventeenth round, before the relaxed exit: 76.0 against 74.5; not measured since).
+// 85.8 / 94.6 against 512's 89.8 / 90.0 / 91.2). At 49152 512 since the nineteenth round (rows 4096 / 8192: 82.4 /
+// 83.6 against 1024's 80.3 / 80.9, results/dev-h100-2026-11-24/round19/raw-recheck-2e97ea4.csv; before the
+// relaxed exit 1024 had led, 76.0 against 74.5).
 // 16-bit rows that wide go to rung 13 first (FORWARD14_WIDE_BLOCK), so 1024 there: no change.
 // UNALIGNED_TWO_PASS_FROM / _TO: since the sixteenth round, rows in this range whose width is not a multiple of
 // PACK_SIZE stay with kernel 9 (bf16; the shifting instances of the fifteenth round made it the faster there).
@@ -1779,7 +1780,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
         if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && !unaligned_two_pass &&
             launch_forward10(a, threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS) == NULL)
             return NULL;
-        if (a->cols > 49152 && threads > FORWARD14_WIDEST_THREADS && launch_forward9(a, FORWARD14_WIDEST_THREADS) == NULL)
+        if (a->cols > 32768 && threads > FORWARD14_WIDEST_THREADS && launch_forward9(a, FORWARD14_WIDEST_THREADS) == NULL)
             return NULL;   // rows too wide for 8 blocks of WIDEST_THREADS go on to the threads above
         if (launch_forward9(a, threads) == NULL) return NULL;
     }
