@@ -1898,6 +1898,15 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // every dtype and even turns up to 2 in 16-bit (fp32: -0.4 to +0.9); 8192 columns within a point; only
 // 32768 x 4096 fp16 rose (91.2 -> 95.6 with clusters of 2; round16/raw-first-be85271.csv). The uneven turns
 // are not what holds the short rows back.
+// BACKWARD14_KERNEL10_COLS: the most columns a thread of kernel 10 owns where the dispatcher takes it (the fewest
+// threads, a power of two of 32-512, that hold the row at that many a thread). The nineteenth round's A/B switch:
+// kernel 10 at every block size (results/dev-h100-2026-11-24/round19/raw-bounds-38ac355.csv, rows 4096 / 8192 /
+// 32768) ran fastest with twice the columns a thread of this rule's 8: fp32 1031 columns 128 threads 64.6 / 73.8 /
+// 87.3 % of the copy against 256's 58.4 / 64.4 / 72.0, 2049 256 threads 72.1 / 80.9 / 87.4 against 512's 61.1 /
+// 66.3 / 69.7; bf16 and fp16 alike (1031 at 4096 / 32768 rows: 47.0 / 52.6 against 40.0 / 38.6).
+#ifndef BACKWARD14_KERNEL10_COLS
+#define BACKWARD14_KERNEL10_COLS 8
+#endif
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
@@ -1926,7 +1935,7 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
              launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
             return NULL;
         int threads = WARP_SIZE;
-        while (threads < KERNEL10_MAX_THREADS && a->cols > 8 * threads) threads *= 2;
+        while (threads < KERNEL10_MAX_THREADS && a->cols > BACKWARD14_KERNEL10_COLS * threads) threads *= 2;
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
         const BackwardChoice* choice = backward14_choices;

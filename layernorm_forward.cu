@@ -1597,20 +1597,32 @@ static size_t forward13_split(int cols, int threads, int* register_packs, int* s
     return (size_t)*staged_slots * threads * sizeof(Pack);
 }
 
+// Kernel 13's instance for a row of `cols` on `threads`, its shared memory and staged slots (forward13_split),
+// and how many of its blocks an SM holds (0: none, or the staged Packs exceed a block's shared memory).
+static int forward13_plan(int cols, int threads, size_t max_smem_per_block, const void** kernel, size_t* smem,
+                          int* staged_slots) {
+    int packs;
+    *smem = forward13_split(cols, threads, &packs, staged_slots);
+    *kernel = packs == 1 ? (const void*)layernorm_forward_kernel13<1>
+            : packs == 2 ? (const void*)layernorm_forward_kernel13<2>
+            : packs == 4 ? (const void*)layernorm_forward_kernel13<4>
+                         : (const void*)layernorm_forward_kernel13<MAX_PACKS_PER_THREAD>;
+    if (*smem > max_smem_per_block - sizeof(RowReduceState)) return 0;
+    return resident_blocks_per_sm(*kernel, threads, *smem);
+}
+
 // Kernel 13: a block of block_size threads per row, the row split by forward13_split.
 static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
     if (block_size < 2 * WARP_SIZE) return "a block per row: 64-1024 threads";
-    int packs, staged_slots;
-    const size_t smem = forward13_split(a->cols, block_size, &packs, &staged_slots);
-    if (smem > a->max_smem_per_block - sizeof(RowReduceState))
-        return "the row exceeds a block's registers and shared memory at this block size (kernels 9 and 10: a cluster)";
-    const void* kernel = packs == 1 ? (const void*)layernorm_forward_kernel13<1>
-                       : packs == 2 ? (const void*)layernorm_forward_kernel13<2>
-                       : packs == 4 ? (const void*)layernorm_forward_kernel13<4>
-                                    : (const void*)layernorm_forward_kernel13<MAX_PACKS_PER_THREAD>;
-    if (resident_blocks_per_sm(kernel, block_size, smem) == 0) return "no block fits an SM at this block size and shared memory";
+    const void* kernel;
+    size_t smem;
+    int staged_slots;
+    if (forward13_plan(a->cols, block_size, a->max_smem_per_block, &kernel, &smem, &staged_slots) == 0)
+        return smem > a->max_smem_per_block - sizeof(RowReduceState)
+                   ? "the row exceeds a block's registers and shared memory at this block size (kernels 9 and 10: a cluster)"
+                   : "no block fits an SM at this block size and shared memory";
     void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
                       (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&staged_slots};
     launch_clustered(kernel, a->rows, block_size, smem, 1, params);
@@ -1741,6 +1753,15 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 #ifndef FORWARD14_WIDE_BLOCK
 #define FORWARD14_WIDE_BLOCK (sizeof(floatX) == 4 ? 0 : 512)
 #endif
+// FORWARD14_FP32_TWO_BLOCKS: 1 sends fp32 rows too wide for one block's registers (over 32768 columns) to rung 13
+// at 512 threads wherever two of its blocks fit an SM (the staged part of the row at most half an SM's shared
+// memory: up to about 45000 columns), before kernel 9's cluster. The nineteenth round's A/B switch: kernel 13
+// against kernel 9, every block size, rows 4096 / 8192 / 32768 x 40960 (results/dev-h100-2026-11-24/round19/
+// raw-forward-wide-38ac355.csv): 512 threads 83.5 / 85.5 / 86.4 % of the copy against kernel 9's best (512) 78.2 /
+// 78.9 / 78.6; at 49152, one block an SM, rung 13 had run 59.7 at 512 threads (fifteenth round).
+#ifndef FORWARD14_FP32_TWO_BLOCKS
+#define FORWARD14_FP32_TWO_BLOCKS 0
+#endif
 // The shapes that go to kernel 11 (2 slots a warp): {first cols, last cols, fewest rows, threads, STATS_*}.
 typedef struct { int min_cols, max_cols, min_rows, threads, stats; } RingChoice;
 #if defined(ENABLE_FP16)
@@ -1773,6 +1794,14 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #endif
         if (FORWARD14_WIDE_BLOCK != 0 && packs > 1024 * MAX_PACKS_PER_THREAD && launch_forward13(a, FORWARD14_WIDE_BLOCK) == NULL)
             return NULL;
+        if (FORWARD14_FP32_TWO_BLOCKS && is_fp32 && packs > 1024 * MAX_PACKS_PER_THREAD) {
+            const void* kernel13;
+            size_t smem;
+            int staged_slots;
+            if (forward13_plan(a->cols, 512, a->max_smem_per_block, &kernel13, &smem, &staged_slots) >= 2 &&
+                launch_forward13(a, 512) == NULL)
+                return NULL;
+        }
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
         const int unaligned_two_pass = a->cols % PACK_SIZE != 0 && a->cols >= FORWARD14_UNALIGNED_TWO_PASS_FROM &&
