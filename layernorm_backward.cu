@@ -1871,8 +1871,8 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // columns), combined, then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
 // bf16 4097 46.6 / 48.7 / 49.4 -> 61.4 / 69.2 / 74.5% of the copy, 2049 at 4096 and 32768 rows
 // 47.0 / 50.7 -> 56.3 / 75.5, 1031 45.8 / 52.3 -> 49.0 / 67.9; fp16 alike); everywhere else kernel 10
-// with the fewest threads (a power of two, 32-512) that own at most 8 columns each (512 threads
-// beyond 4096 columns), combined, then not. fp32 stays with kernel 10: rung 13 measured 2-3 points
+// with the fewest threads (a power of two, 64-512) that own at most BACKWARD14_KERNEL10_COLS (16) columns
+// each (512 threads beyond 4096 columns), combined, then not. fp32 stays with kernel 10: rung 13 measured 2-3 points
 // faster at 4096 rows of 1031 and 2049 columns but 2-3 slower at 32768, and 11-12 slower at 4097
 // (1026 Packs: 4 a thread). Whatever those cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
@@ -1898,14 +1898,18 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // every dtype and even turns up to 2 in 16-bit (fp32: -0.4 to +0.9); 8192 columns within a point; only
 // 32768 x 4096 fp16 rose (91.2 -> 95.6 with clusters of 2; round16/raw-first-be85271.csv). The uneven turns
 // are not what holds the short rows back.
-// BACKWARD14_KERNEL10_COLS: the most columns a thread of kernel 10 owns where the dispatcher takes it (the fewest
-// threads, a power of two of 32-512, that hold the row at that many a thread). The nineteenth round's A/B switch:
-// kernel 10 at every block size (results/dev-h100-2026-11-24/round19/raw-bounds-38ac355.csv, rows 4096 / 8192 /
-// 32768) ran fastest with twice the columns a thread of this rule's 8: fp32 1031 columns 128 threads 64.6 / 73.8 /
-// 87.3 % of the copy against 256's 58.4 / 64.4 / 72.0, 2049 256 threads 72.1 / 80.9 / 87.4 against 512's 61.1 /
-// 66.3 / 69.7; bf16 and fp16 alike (1031 at 4096 / 32768 rows: 47.0 / 52.6 against 40.0 / 38.6).
+// BACKWARD14_KERNEL10_COLS: the most columns a thread of kernel 10 owns where the dispatcher takes it: the fewest
+// threads, a power of two of 64-512, that hold the row at that many a thread. 16 since the nineteenth round; 8, from
+// 32 threads, before. Kernel 10 at every block size (results/dev-h100-2026-11-24/round19/raw-rules-3dabb45.csv,
+// rows 4096 / 8192 / 32768) ran fastest with twice the columns a thread of the old rule wherever that rule took its
+// 8-item instance at 256-512 threads: fp32 1031 columns 128 threads 64.7 / 74.0 / 87.3 % of the copy against 256's
+// 58.4 / 64.5 / 72.3, 2049 256 threads 72.0 / 81.0 / 87.4 against 512's 60.8 / 66.5 / 69.7, 3001 256 threads
+// 76.7 / 83.0 / 85.6 against 70.7 / 76.4 / 79.2. The dispatcher with 16 from 32 threads (-DBACKWARD14_KERNEL10_COLS=16,
+// same file) ran those, but lost 2-10 points at 333 columns (32 threads where 64-128 run faster); from 64 threads it
+// takes 64 there as before, and at 101 columns 64 instead of 32 (bf16 36.7 / 28.9 -> 38.6 / 30.1, rows 4096 /
+// 32768). 4097 and wider: 512 threads either way.
 #ifndef BACKWARD14_KERNEL10_COLS
-#define BACKWARD14_KERNEL10_COLS 8
+#define BACKWARD14_KERNEL10_COLS 16
 #endif
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
@@ -1934,7 +1938,7 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
             (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL ||
              launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
             return NULL;
-        int threads = WARP_SIZE;
+        int threads = 2 * WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && a->cols > BACKWARD14_KERNEL10_COLS * threads) threads *= 2;
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {

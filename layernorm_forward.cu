@@ -1648,7 +1648,8 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 //         fp32: target 6 Packs a thread, min 256   (1600-4096 cols: 256; 12288: 512; 16384: 1024)
 //         bf16: target 4, min 128                   (4096: 128; 8192: 256; 16384: 512)
 //         fp16: target 4, min 256                   (4096: 256; 8192: 256; 12288-16384: 512; 32768: 1024)
-//     and fp32 rows over 32768 columns first with 512 threads (WIDEST_THREADS, below).
+//     and fp32 rows over 32768 columns first with 512 threads (WIDEST_THREADS, below), after rung 13 at 512
+//     threads where two of its blocks fit an SM (FORWARD14_FP32_TWO_BLOCKS, below: 32769 to about 45000 columns).
 //     Until the thirteenth round fp16 took target 2: at 4 Packs a thread it ran 8-17 points below
 //     bf16, because ptxas issued the fourth Pack's load only after the first Pack's sum (two round
 //     trips to memory a row; layernorm_row_in_registers). Since the fix, fp16 kernel 9 at 4096 rows
@@ -1753,14 +1754,16 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 #ifndef FORWARD14_WIDE_BLOCK
 #define FORWARD14_WIDE_BLOCK (sizeof(floatX) == 4 ? 0 : 512)
 #endif
-// FORWARD14_FP32_TWO_BLOCKS: 1 sends fp32 rows too wide for one block's registers (over 32768 columns) to rung 13
-// at 512 threads wherever two of its blocks fit an SM (the staged part of the row at most half an SM's shared
-// memory: up to about 45000 columns), before kernel 9's cluster. The nineteenth round's A/B switch: kernel 13
-// against kernel 9, every block size, rows 4096 / 8192 / 32768 x 40960 (results/dev-h100-2026-11-24/round19/
-// raw-forward-wide-38ac355.csv): 512 threads 83.5 / 85.5 / 86.4 % of the copy against kernel 9's best (512) 78.2 /
-// 78.9 / 78.6; at 49152, one block an SM, rung 13 had run 59.7 at 512 threads (fifteenth round).
+// FORWARD14_FP32_TWO_BLOCKS: 1 (since the nineteenth round) sends fp32 rows too wide for one block's registers
+// (over 32768 columns) to rung 13 at 512 threads wherever two of its blocks fit an SM (the staged part of the row at
+// most half an SM's shared memory: up to about 45000 columns), before kernel 9's cluster. Measured, the dispatcher
+// as it was (0) then with it (1), rows 4096 / 8192 / 32768 (results/dev-h100-2026-11-24/round19/
+// raw-forward-rules-3dabb45.csv): 36864 columns 74.9 / 75.3 / 75.2 -> 84.2 / 85.9 / 91.1 % of the copy, 40960 77.9
+// / 78.5 / 78.6 -> 83.7 / 86.9 / 86.2, 40961 75.0 / 75.0 / 75.1 -> 88.2 / 89.5 / 91.2, 45056 80.2 / 80.5 / 80.4 ->
+// 83.3 / 86.4 / 92.0; 49152 (one block an SM: kernel 9 keeps it) 82.6 / 83.6 / 83.4 either way. Kernel 13 at 1024
+// threads ran below 512 at each (45056: 78.7 / 79.0 / 79.2 against 83.2 / 85.8 / 91.6).
 #ifndef FORWARD14_FP32_TWO_BLOCKS
-#define FORWARD14_FP32_TWO_BLOCKS 0
+#define FORWARD14_FP32_TWO_BLOCKS 1
 #endif
 // The shapes that go to kernel 11 (2 slots a warp): {first cols, last cols, fewest rows, threads, STATS_*}.
 typedef struct { int min_cols, max_cols, min_rows, threads, stats; } RingChoice;
