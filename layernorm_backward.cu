@@ -655,8 +655,16 @@ static __device__ __forceinline__ void store_pack_gradients(floatX* dx_address, 
     store_pack(dx_address, pack_gradients(sum_dweight, sum_dbias, x, dy, w, row_mean, row_rstd, c1, c2));
 }
 
-// KERNEL6_MIN_BLOCKS: the blocks an SM that kernel 6's instances ask of ptxas (1; -D 0 for the A/B build of the
-// nineteenth round: KERNEL7_MIN_BLOCKS says why a 1 that changes no occupancy can still change the code).
+// KERNEL6_MIN_BLOCKS: the blocks an SM that kernel 6's instances ask of ptxas. 1: KERNEL7_MIN_BLOCKS says why a 1
+// that changes no occupancy can still change the code, so the nineteenth round measured 0 for kernels 6 and 10
+// (results/dev-h100-2026-11-24/round19/raw-bounds-38ac355.csv, 1 then 0 per shape, rows 4096 / 8192 / 32768). With
+// 0 ptxas allocates fewer registers (fp32 kernel6<4, 2, cluster> 71 -> 60, kernel10<8> 89 -> 64 and a 4-byte
+// spill), and: the fp32 dispatcher at 2048 columns (kernel 8) 80.2 / 87.1 / 96.6 -> 78.7 / 86.8 / 94.2 % of the
+// copy; at 8192, 32768 and 65536 columns (kernels 8 and 6) within 0.3; kernel 10 faster only in the instances the
+// dispatcher no longer takes (BACKWARD14_KERNEL10_COLS: fp32 1031 columns at 256 threads 58.4 / 64.4 / 72.0 ->
+// 60.7 / 67.7 / 75.7), equal at its picks (1031 at 128 threads 64.6 / 73.8 / 87.3 -> 64.7 / 73.9 / 87.3, 2049 at
+// 256 within 0.1); the 16-bit dispatcher within 0.3. Both stay 1. The 0 build passed the matrix of backward 6, 8, 10, 14 (821
+// passed, 0 failed, 78 skipped) and sanitize (72 clean).
 #ifndef KERNEL6_MIN_BLOCKS
 #define KERNEL6_MIN_BLOCKS 1
 #endif
@@ -955,7 +963,7 @@ static __device__ __forceinline__ void stage_unaligned_row_async(Pack* stage, co
     }
 }
 
-// KERNEL10_MIN_BLOCKS: as KERNEL6_MIN_BLOCKS, for kernel 10.
+// KERNEL10_MIN_BLOCKS: as KERNEL6_MIN_BLOCKS (measured there), for kernel 10.
 #ifndef KERNEL10_MIN_BLOCKS
 #define KERNEL10_MIN_BLOCKS 1
 #endif
