@@ -1879,8 +1879,8 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // columns), combined, then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
 // bf16 4097 46.6 / 48.7 / 49.4 -> 61.4 / 69.2 / 74.5% of the copy, 2049 at 4096 and 32768 rows
 // 47.0 / 50.7 -> 56.3 / 75.5, 1031 45.8 / 52.3 -> 49.0 / 67.9; fp16 alike); everywhere else kernel 10
-// with the fewest threads (a power of two, 64-512) that own at most BACKWARD14_KERNEL10_COLS (16) columns
-// each (512 threads beyond 4096 columns), combined, then not. fp32 stays with kernel 10: rung 13 measured 2-3 points
+// with the fewest threads (a power of two, 64-512; 128 from 513 columns) that own at most
+// BACKWARD14_KERNEL10_COLS (16) columns each (512 threads beyond 4096 columns), combined, then not. fp32 stays with kernel 10: rung 13 measured 2-3 points
 // faster at 4096 rows of 1031 and 2049 columns but 2-3 slower at 32768, and 11-12 slower at 4097
 // (1026 Packs: 4 a thread). Whatever those cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
@@ -1915,7 +1915,9 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // 76.7 / 83.0 / 85.6 against 70.7 / 76.4 / 79.2. The dispatcher with 16 from 32 threads (-DBACKWARD14_KERNEL10_COLS=16,
 // same file) ran those, but lost 2-10 points at 333 columns (32 threads where 64-128 run faster); from 64 threads it
 // takes 64 there as before, and at 101 columns 64 instead of 32 (bf16 36.7 / 28.9 -> 38.6 / 30.1, rows 4096 /
-// 32768). 4097 and wider: 512 threads either way.
+// 32768). 4097 and wider: 512 threads either way. Rows of 513-1024 columns take 128 threads, not 64: kernel 10 at
+// 700 columns (fp32, rows 4096 / 8192 / 32768) ran 62.0 / 68.9 / 84.4 at 128 threads against 59.9 / 67.3 / 81.5 at
+// 64 (an aligned width there, which the dispatcher sends elsewhere; odd widths: round19_odd.sh).
 #ifndef BACKWARD14_KERNEL10_COLS
 #define BACKWARD14_KERNEL10_COLS 16
 #endif
@@ -1946,7 +1948,7 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
             (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL ||
              launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
             return NULL;
-        int threads = 2 * WARP_SIZE;
+        int threads = a->cols > 512 ? 4 * WARP_SIZE : 2 * WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && a->cols > BACKWARD14_KERNEL10_COLS * threads) threads *= 2;
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
