@@ -1915,9 +1915,13 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // 76.7 / 83.0 / 85.6 against 70.7 / 76.4 / 79.2. The dispatcher with 16 from 32 threads (-DBACKWARD14_KERNEL10_COLS=16,
 // same file) ran those, but lost 2-10 points at 333 columns (32 threads where 64-128 run faster); from 64 threads it
 // takes 64 there as before, and at 101 columns 64 instead of 32 (bf16 36.7 / 28.9 -> 38.6 / 30.1, rows 4096 /
-// 32768). 4097 and wider: 512 threads either way. Rows of 513-1024 columns take 128 threads, not 64: kernel 10 at
-// 700 columns (fp32, rows 4096 / 8192 / 32768) ran 62.0 / 68.9 / 84.4 at 128 threads against 59.9 / 67.3 / 81.5 at
-// 64 (an aligned width there, which the dispatcher sends elsewhere; odd widths: round19_odd.sh).
+// 32768). 4097 and wider: 512 threads either way. Rows of 513-1024 columns take 128 threads, as under the old rule,
+// not 64: kernel 10 at every block size at odd fp32 widths (round19/raw-odd-44dce47.csv, rows 4096 / 8192 / 32768):
+// 701 columns 128 threads 61.8 / 68.8 / 84.2 against 64's 59.4 / 67.5 / 82.2, 1023 66.0 / 74.2 / 86.0 against 61.2
+// / 71.1 / 82.1; 517 alone ran faster at 64 (57.0 / 64.0 / 81.2 against 57.7 / 62.4 / 76.1). So no width measured
+// runs slower than under the old rule. Still not the best everywhere: 1023 ran fastest at 256 threads (67.5 / 76.0
+// / 88.1, 4 columns a thread), 517 at 64; kernel 10's 8-item instance at 256-512 threads is the slow one (1031 at
+// 256: 58.4 / 64.5 / 72.3), which a rule by columns a thread alone does not steer around.
 #ifndef BACKWARD14_KERNEL10_COLS
 #define BACKWARD14_KERNEL10_COLS 16
 #endif
