@@ -25,12 +25,7 @@ for d in fp32 bf16 fp16; do
     run_variant db_$d 14 32768 1024 7; run_variant rb_$d 14 32768 1024 7
     stamp "backward $d"
 done
-for d in fp32 bf16 fp16; do
-    for cols in 24576 32768 65536; do
-        for rows in 4096 8192; do run_variant d_$d 9,10 $rows $cols 7; run_variant r_$d 9,10 $rows $cols 7; done
-    done
-    stamp "forward $d"
-done
+time_ab d r 9,10 "4096 8192" "24576 32768 65536" forward
 best_per_rung
 mkdir -p "$O/relaxed"
 make -B -j16 EXTRA_FLAGS=-DCLUSTER_EXIT_RELAXED=1 all > "$O/relaxed/build.log" 2>&1 || stamp "relaxed build FAILED"

@@ -21,12 +21,7 @@ for shape in "3 65536" "5 40000" "67 1031"; do
     done
 done
 echo "$RAW_HEADER" > "$O/raw.csv"
-for d in fp32 bf16 fp16; do
-    for cols in 24576 32768 65536; do
-        for rows in 4096 8192; do run_variant d_$d 9,10 $rows $cols 7; run_variant s_$d 9,10 $rows $cols 7; done
-    done
-    stamp "timed $d"
-done
+time_ab d s 9,10 "4096 8192" "24576 32768 65536" timed
 best_per_rung
 mkdir -p "$O/push-f" "$O/push-b"
 make -B -j16 EXTRA_FLAGS=-DCLUSTER_PUSH_SUMS=1 all > "$O/push-f/build.log" 2>&1 || stamp "push build FAILED"
