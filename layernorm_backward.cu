@@ -661,7 +661,7 @@ static __device__ __forceinline__ void store_pack_gradients(floatX* dx_address, 
 // 0 ptxas allocates fewer registers (fp32 kernel6<4, 2, cluster> 71 -> 60, kernel10<8> 89 -> 64 and a 4-byte
 // spill), and: the fp32 dispatcher at 2048 columns (kernel 8) 80.2 / 87.1 / 96.6 -> 78.7 / 86.8 / 94.2 % of the
 // copy; at 8192, 32768 and 65536 columns (kernels 8 and 6) within 0.3; kernel 10 faster only in the instances the
-// dispatcher no longer takes (BACKWARD14_KERNEL10_COLS: fp32 1031 columns at 256 threads 58.4 / 64.4 / 72.0 ->
+// dispatcher did not take in the nineteenth round (fp32 1031 columns at 256 threads 58.4 / 64.4 / 72.0 ->
 // 60.7 / 67.7 / 75.7), equal at its picks (1031 at 128 threads 64.6 / 73.8 / 87.3 -> 64.7 / 73.9 / 87.3, 2049 at
 // 256 within 0.1); the 16-bit dispatcher within 0.3. Both stay 1. The 0 build passed the matrix of backward 6, 8, 10, 14 (821
 // passed, 0 failed, 78 skipped) and sanitize (72 clean).
@@ -1705,13 +1705,20 @@ static const void* backward10_kernel(int items) {
     return NULL;
 }
 
+// Kernel 10's instance for a row of `cols` at `threads` a block: the columns a thread owns, rounded up to an
+// instance (1, 2, 4, 8, 12, 16); 0 where the row needs more than KERNEL10_MAX_ITEMS.
+static int kernel10_items(int cols, int threads) {
+    const int needed = ceil_div(cols, threads);
+    if (needed > KERNEL10_MAX_ITEMS) return 0;
+    return needed <= 2 ? needed : needed <= 4 ? 4 : needed <= 8 ? 8 : needed <= 12 ? 12 : 16;
+}
+
 // Kernel 10 (the rung: combine COMBINE_BLOCKS; the dispatcher may ask for 1).
 static const char* launch_teams10(const LayerNormArgs* a, int block_size, int combine) {
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout)) return "needs 16-byte aligned inp and dout";
     if (block_size > KERNEL10_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
-    const int needed = ceil_div(a->cols, block_size);
-    if (needed > KERNEL10_MAX_ITEMS) return "row wider than 16 columns a thread at this block size (kernel 5 takes it)";
-    const int items = needed <= 2 ? needed : needed <= 4 ? 4 : needed <= 8 ? 8 : needed <= 12 ? 12 : 16;
+    const int items = kernel10_items(a->cols, block_size);
+    if (items == 0) return "row wider than 16 columns a thread at this block size (kernel 5 takes it)";
     size_t smem = (size_t)PIPELINE_STAGES * 2 * (a->cols / PACK_SIZE + 2) * sizeof(Pack);
     if (combine > 1 && smem < combine_smem_bytes(a->cols)) smem = combine_smem_bytes(a->cols);
     if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "two stages of x and dy exceed a block's shared memory";
@@ -1879,8 +1886,8 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // columns), combined, then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
 // bf16 4097 46.6 / 48.7 / 49.4 -> 61.4 / 69.2 / 74.5% of the copy, 2049 at 4096 and 32768 rows
 // 47.0 / 50.7 -> 56.3 / 75.5, 1031 45.8 / 52.3 -> 49.0 / 67.9; fp16 alike); everywhere else kernel 10
-// with the fewest threads (a power of two, 64-512; 128 from 513 columns) that own at most
-// BACKWARD14_KERNEL10_COLS (16) columns each (512 threads beyond 4096 columns), combined, then not. fp32 stays with kernel 10: rung 13 measured 2-3 points
+// at the block size whose instance leaves the fewest idle columns (backward14_kernel10_threads; 512 threads
+// beyond 4096 columns), combined, then not. fp32 stays with kernel 10: rung 13 measured 2-3 points
 // faster at 4096 rows of 1031 and 2049 columns but 2-3 slower at 32768, and 11-12 slower at 4097
 // (1026 Packs: 4 a thread). Whatever those cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
@@ -1906,25 +1913,38 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // every dtype and even turns up to 2 in 16-bit (fp32: -0.4 to +0.9); 8192 columns within a point; only
 // 32768 x 4096 fp16 rose (91.2 -> 95.6 with clusters of 2; round16/raw-first-be85271.csv). The uneven turns
 // are not what holds the short rows back.
-// BACKWARD14_KERNEL10_COLS: the most columns a thread of kernel 10 owns where the dispatcher takes it: the fewest
-// threads, a power of two of 64-512, that hold the row at that many a thread. 16 since the nineteenth round; 8, from
-// 32 threads, before. Kernel 10 at every block size (results/dev-h100-2026-11-24/round19/raw-rules-3dabb45.csv,
-// rows 4096 / 8192 / 32768) ran fastest with twice the columns a thread of the old rule wherever that rule took its
-// 8-item instance at 256-512 threads: fp32 1031 columns 128 threads 64.7 / 74.0 / 87.3 % of the copy against 256's
-// 58.4 / 64.5 / 72.3, 2049 256 threads 72.0 / 81.0 / 87.4 against 512's 60.8 / 66.5 / 69.7, 3001 256 threads
-// 76.7 / 83.0 / 85.6 against 70.7 / 76.4 / 79.2. The dispatcher with 16 from 32 threads (-DBACKWARD14_KERNEL10_COLS=16,
-// same file) ran those, but lost 2-10 points at 333 columns (32 threads where 64-128 run faster); from 64 threads it
-// takes 64 there as before, and at 101 columns 64 instead of 32 (bf16 36.7 / 28.9 -> 38.6 / 30.1, rows 4096 /
-// 32768). 4097 and wider: 512 threads either way. Rows of 513-1024 columns take 128 threads, as under the old rule,
-// not 64: kernel 10 at every block size at odd fp32 widths (round19/raw-odd-44dce47.csv, rows 4096 / 8192 / 32768):
-// 701 columns 128 threads 61.8 / 68.8 / 84.2 against 64's 59.4 / 67.5 / 82.2, 1023 66.0 / 74.2 / 86.0 against 61.2
-// / 71.1 / 82.1; 517 alone ran faster at 64 (57.0 / 64.0 / 81.2 against 57.7 / 62.4 / 76.1). So no width measured
-// runs slower than under the old rule. Still not the best everywhere: 1023 ran fastest at 256 threads (67.5 / 76.0
-// / 88.1, 4 columns a thread), 517 at 64; kernel 10's 8-item instance at 256-512 threads is the slow one (1031 at
-// 256: 58.4 / 64.5 / 72.3), which a rule by columns a thread alone does not steer around.
+// Kernel 10's threads in the dispatcher (rows whose width is not a multiple of the Pack): the block size, a power of
+// two of 64-512, whose instance leaves the fewest idle columns, i.e. the fewest threads x items (the row's columns
+// over that is the share of the instance's slots in use); on a tie the most threads; instances of 1-2 items only
+// where nothing else holds the row (their 512-thread launches ran 17-22 points under 256 threads at 901-1023
+// columns). Since the twentieth round. Why by slots: kernel 10 at every block size at 17 odd fp32 widths
+// (results/dev-h100-2026-11-24/round20/raw-first-549ce70.csv, rows 4096 / 32768) ran fastest where the slots were
+// fewest, whatever the items: 1031 columns at 128 threads (12 items, 1536 slots) 65.3 / 87.3 % of the copy against
+// 256 (8 items, 2048) 58.9 / 72.4; 2049 at 256 (12, 3072) 72.9 / 87.5 against 512 (8, 4096) 61.7 / 70.0; 517 at 64
+// (12, 768) 57.1 / 81.6 against 128 (8, 1024) 58.0 / 76.2. Where the slots tie, more threads ran faster at 901,
+// 1023, 1795, 3585 and 4095 columns (1795: 512 threads 71.6 / 85.4 against 128's 68.6 / 80.6; 4095: 512 77.4 / 87.1
+// against 256's 75.0 / 83.4) and slower at 773 (256: 63.4 / 83.8 against 128's 63.0 / 86.6) and 3073 (512: 71.2 /
+// 79.8 against 256's 74.2 / 81.8). Against the nineteenth round's rule (the fewest threads from 64, 128 beyond 512
+// columns, that own at most 16 columns each), by the same file's timings, the new picks differ at 257, 389, 517, 645,
+// 773, 901, 1023, 1539, 1795, 3073, 3585 and 4095 columns: -3.0 to +5.4 points, +0.7 / +1.4 on average at rows
+// 4096 / 32768. -DBACKWARD14_KERNEL10_COLS=16 builds that rule back (A/B builds).
 #ifndef BACKWARD14_KERNEL10_COLS
-#define BACKWARD14_KERNEL10_COLS 16
+#define BACKWARD14_KERNEL10_COLS 0
 #endif
+static int backward14_kernel10_threads(int cols) {
+    if (BACKWARD14_KERNEL10_COLS > 0) {   // the nineteenth round's rule
+        int threads = cols > 512 ? 4 * WARP_SIZE : 2 * WARP_SIZE;
+        while (threads < KERNEL10_MAX_THREADS && cols > BACKWARD14_KERNEL10_COLS * threads) threads *= 2;
+        return threads;
+    }
+    int best = 0, best_slots = 0;
+    for (int threads = 2 * WARP_SIZE; threads <= KERNEL10_MAX_THREADS; threads *= 2) {
+        const int items = kernel10_items(cols, threads);
+        if (items == 0 || (items < 4 && best != 0)) continue;
+        if (best == 0 || threads * items <= best_slots) { best = threads; best_slots = threads * items; }
+    }
+    return best != 0 ? best : KERNEL10_MAX_THREADS;
+}
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
@@ -1952,8 +1972,7 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
             (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL ||
              launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
             return NULL;
-        int threads = a->cols > 512 ? 4 * WARP_SIZE : 2 * WARP_SIZE;
-        while (threads < KERNEL10_MAX_THREADS && a->cols > BACKWARD14_KERNEL10_COLS * threads) threads *= 2;
+        const int threads = backward14_kernel10_threads(a->cols);
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
         const BackwardChoice* choice = backward14_choices;

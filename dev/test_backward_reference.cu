@@ -357,9 +357,39 @@ static void check_shifted_one_pack_threads(void) {
     report(bad == 0 && given > 0, "rung 13's one-Pack-a-thread block holds the row at every shift", detail);
 }
 
+// 6. Kernel 10's block size in the dispatcher (backward14_kernel10_threads), at every width kernel 10 can take
+//    (up to 16 columns a thread at 512 threads): a power of two of 64-512 whose instance holds the row, with no
+//    other block size of 4+ columns a thread leaving fewer idle columns (threads x items), and none of more
+//    threads leaving as few. The widths the twentieth round measured keep their picks (dev/NOTES.md [B20]).
+static void check_kernel10_threads(void) {
+    int bad = 0;
+    char detail[160] = "";
+    for (int cols = 1; cols <= KERNEL10_MAX_ITEMS * KERNEL10_MAX_THREADS; cols++) {
+        const int threads = backward14_kernel10_threads(cols), items = kernel10_items(cols, threads);
+        int ok = threads >= 2 * WARP_SIZE && threads <= KERNEL10_MAX_THREADS && (threads & (threads - 1)) == 0 &&
+                 items > 0 && (long long)threads * items >= cols;
+        for (int other = 2 * WARP_SIZE; ok && other <= KERNEL10_MAX_THREADS; other *= 2) {
+            const int other_items = kernel10_items(cols, other);
+            if (other == threads || other_items < 4) continue;
+            if (other * other_items < threads * items || (other > threads && other * other_items == threads * items)) ok = 0;
+        }
+        if (!ok && !bad) snprintf(detail, sizeof(detail), "cols %d: %d threads of %d items", cols, threads, items);
+        bad += !ok;
+    }
+    const int measured[][2] = {{517, 64}, {1031, 128}, {1795, 512}, {2049, 256}, {4095, 512}, {4097, 512}};
+    for (int i = 0; i < 6; i++)
+        if (backward14_kernel10_threads(measured[i][0]) != measured[i][1]) {
+            if (!bad) snprintf(detail, sizeof(detail), "cols %d: %d threads, measured best %d", measured[i][0],
+                               backward14_kernel10_threads(measured[i][0]), measured[i][1]);
+            bad++;
+        }
+    report(bad == 0, "kernel 10's block size in the dispatcher: the fewest idle columns, then the most threads", detail);
+}
+
 int main(void) {
     check_shifted_team_groups();
     check_shifted_one_pack_threads();
+    check_kernel10_threads();
     const int fd_cols[4] = {1, 2, 5, 17};
     for (int i = 0; i < 4; i++) check_finite_differences(3, fd_cols[i]);
     check_finite_differences(4, 64);

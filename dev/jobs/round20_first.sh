@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Twentieth round, first job (COMMIT=<sha> bash dev/device_daemon.sh start dev/jobs/round20_first.sh), about 8 minutes
-# (written in the nineteenth round, not yet run): the two questions the nineteenth round left open (dev/NOTES.md,
+# (written in the nineteenth round, run in the twentieth at 549ce70; its ncu function is lib.sh's ncu_profile now, which adds the SchedulerStats section): the two questions the nineteenth round left open (dev/NOTES.md,
 # Nineteenth round, Next).
 #   1. $O/raw.csv: backward kernel 10 at every block size, fp32 rows 4096 / 32768 x 17 odd widths from 133 to 4095
 #      columns: which block size wins by columns a thread and by instance (ITEMS 4 / 8 / 12 / 16), to replace
@@ -19,13 +19,5 @@ for rows in 4096 32768; do
 done
 stamp "timed"
 best_per_rung
-mkdir -p "$O/ncu"
-profile() {   # name program kernel-regex kernel block rows cols: one timed launch (after the checks and warm-up)
-    local f="$O/ncu/$1.txt"
-    ncu --section SpeedOfLight --section MemoryWorkloadAnalysis --section Occupancy --section LaunchStats \
-        --section WarpStateStats --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sector_hit_rate.pct,gpu__time_duration.sum \
-        -k "regex:$3" --launch-skip 4 --launch-count 1 ./$2 $4 $5 --rows $6 --cols $7 > "$f" 2>&1
-    stamp "ncu $1: $(grep -E 'gpu__time_duration.sum|dram__bytes_(read|write).sum|Achieved Occupancy|  DRAM Throughput' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
-}
-for rows in 4096 8192 32768; do profile forward9-fp32-1024-${rows}x32768 layernorm_forward layernorm_forward_kernel9 9 1024 $rows 32768; done
-for threads in 128 256; do profile backward10-fp32-$threads-32768x1031 layernorm_backward layernorm_backward_kernel10 10 $threads 32768 1031; done
+for rows in 4096 8192 32768; do ncu_profile forward9-fp32-1024-${rows}x32768 layernorm_forward layernorm_forward_kernel9 9 1024 $rows 32768; done
+for threads in 128 256; do ncu_profile backward10-fp32-$threads-32768x1031 layernorm_backward layernorm_backward_kernel10 10 $threads 32768 1031; done
