@@ -1886,8 +1886,8 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // columns), combined, then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
 // bf16 4097 46.6 / 48.7 / 49.4 -> 61.4 / 69.2 / 74.5% of the copy, 2049 at 4096 and 32768 rows
 // 47.0 / 50.7 -> 56.3 / 75.5, 1031 45.8 / 52.3 -> 49.0 / 67.9; fp16 alike); everywhere else kernel 10
-// at the block size whose instance leaves the fewest idle columns (backward14_kernel10_threads; 512 threads
-// beyond 4096 columns), combined, then not. fp32 stays with kernel 10: rung 13 measured 2-3 points
+// at the block size of backward14_kernel10_threads (fp32: the instance that leaves the fewest idle columns;
+// 16-bit: the fewest threads that own at most 16 columns each; 512 beyond 4096 columns), combined, then not. fp32 stays with kernel 10: rung 13 measured 2-3 points
 // faster at 4096 rows of 1031 and 2049 columns but 2-3 slower at 32768, and 11-12 slower at 4097
 // (1026 Packs: 4 a thread). Whatever those cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
@@ -1913,28 +1913,32 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // every dtype and even turns up to 2 in 16-bit (fp32: -0.4 to +0.9); 8192 columns within a point; only
 // 32768 x 4096 fp16 rose (91.2 -> 95.6 with clusters of 2; round16/raw-first-be85271.csv). The uneven turns
 // are not what holds the short rows back.
-// Kernel 10's threads in the dispatcher (rows whose width is not a multiple of the Pack): the block size, a power of
-// two of 64-512, whose instance leaves the fewest idle columns, i.e. the fewest threads x items (the row's columns
-// over that is the share of the instance's slots in use); on a tie the most threads; instances of 1-2 items only
-// where nothing else holds the row (their 512-thread launches ran 17-22 points under 256 threads at 901-1023
-// columns). Since the twentieth round. Why by slots: kernel 10 at every block size at 17 odd fp32 widths
-// (results/dev-h100-2026-11-24/round20/raw-first-549ce70.csv, rows 4096 / 32768) ran fastest where the slots were
-// fewest, whatever the items: 1031 columns at 128 threads (12 items, 1536 slots) 65.3 / 87.3 % of the copy against
-// 256 (8 items, 2048) 58.9 / 72.4; 2049 at 256 (12, 3072) 72.9 / 87.5 against 512 (8, 4096) 61.7 / 70.0; 517 at 64
-// (12, 768) 57.1 / 81.6 against 128 (8, 1024) 58.0 / 76.2. Where the slots tie, more threads ran faster at 901,
-// 1023, 1795, 3585 and 4095 columns (1795: 512 threads 71.6 / 85.4 against 128's 68.6 / 80.6; 4095: 512 77.4 / 87.1
-// against 256's 75.0 / 83.4) and slower at 773 (256: 63.4 / 83.8 against 128's 63.0 / 86.6) and 3073 (512: 71.2 /
-// 79.8 against 256's 74.2 / 81.8). Against the nineteenth round's rule (the fewest threads from 64, 128 beyond 512
-// columns, that own at most 16 columns each), by the same file's timings, the new picks differ at 257, 389, 517, 645,
-// 773, 901, 1023, 1539, 1795, 3073, 3585 and 4095 columns: -3.0 to +5.4 points, +0.7 / +1.4 on average at rows
-// 4096 / 32768. -DBACKWARD14_KERNEL10_COLS=16 builds that rule back (A/B builds).
-#ifndef BACKWARD14_KERNEL10_COLS
-#define BACKWARD14_KERNEL10_COLS 0
+// Kernel 10's threads in the dispatcher (rows whose width is not a multiple of the Pack). fp32, since the twentieth
+// round: the block size, a power of two of 64-512, whose instance leaves the fewest idle columns, i.e. the fewest
+// threads x items (the row's columns over that is the share of the instance's slots in use); on a tie the most
+// threads; instances of 1-2 items only where nothing else holds the row (their 512-thread launches ran 17-22 points
+// under 256 threads at 901-1023 columns). 16-bit types keep the nineteenth round's rule (BACKWARD14_KERNEL10_FEWEST):
+// the fewest threads from 64 (128 beyond 512 columns) that own at most 16 columns each.
+// Why by slots: kernel 10 at every block size at 17 odd fp32 widths (results/dev-h100-2026-11-24/round20/
+// raw-first-549ce70.csv, rows 4096 / 32768) ran fastest where the slots were fewest, whatever the items: 1031
+// columns at 128 threads (12 items, 1536 slots) 65.3 / 87.3 % of the copy against 256 (8 items, 2048) 58.9 / 72.4;
+// 2049 at 256 (12, 3072) 72.9 / 87.5 against 512 (8, 4096) 61.7 / 70.0; 517 at 64 (12, 768) 57.1 / 81.6 against 128
+// (8, 1024) 58.0 / 76.2. Where the slots tie, more threads ran faster at 901, 1023, 1795, 3585 and 4095 columns
+// (1795: 512 threads 71.6 / 85.4 against 128's 68.6 / 80.6; 4095: 512 77.4 / 87.1 against 256's 75.0 / 83.4) and
+// slower at 773 (256: 63.4 / 83.8 against 128's 63.0 / 86.6) and 3073 (512: 71.2 / 79.8 against 256's 74.2 / 81.8).
+// Measured as committed against the old rule, dispatcher 14 (round20/raw-kernel10-5ac030f.csv, rows 4096 / 8192 /
+// 32768, 17 widths of which 5 were not in the fit): fp32 +1.0 points on average over the 51 cells, -2.9 (3073) to
+// +5.3 (517 at 32768 rows); 1795 +2.8 / +2.9 / +4.7, 4095 +2.7 / +3.9 / +4.2, the fresh widths 451 +2.5 / +2.7 / +1.2,
+// 1667 +1.3 / +1.5 / +2.4, 1111, 2999 and 3877 within 0.8. In 16-bit types the rule moves only rows under 505 columns
+// (rung 13 takes 505-4601, and wider rows fit only 512 threads), from 64 threads to 128: at 257-451 columns +1.3 to
+// +3.6 at 4096 rows but -2.1 to -2.5 at 32768 in both types, so 16-bit keeps the old rule.
+#ifndef BACKWARD14_KERNEL10_FEWEST
+#define BACKWARD14_KERNEL10_FEWEST (sizeof(floatX) == 2)   // -DBACKWARD14_KERNEL10_FEWEST=1: fp32 too (A/B builds)
 #endif
 static int backward14_kernel10_threads(int cols) {
-    if (BACKWARD14_KERNEL10_COLS > 0) {   // the nineteenth round's rule
+    if (BACKWARD14_KERNEL10_FEWEST) {   // the nineteenth round's rule
         int threads = cols > 512 ? 4 * WARP_SIZE : 2 * WARP_SIZE;
-        while (threads < KERNEL10_MAX_THREADS && cols > BACKWARD14_KERNEL10_COLS * threads) threads *= 2;
+        while (threads < KERNEL10_MAX_THREADS && cols > KERNEL10_MAX_ITEMS * threads) threads *= 2;
         return threads;
     }
     int best = 0, best_slots = 0;

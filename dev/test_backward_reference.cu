@@ -358,9 +358,10 @@ static void check_shifted_one_pack_threads(void) {
 }
 
 // 6. Kernel 10's block size in the dispatcher (backward14_kernel10_threads), at every width kernel 10 can take
-//    (up to 16 columns a thread at 512 threads): a power of two of 64-512 whose instance holds the row, with no
-//    other block size of 4+ columns a thread leaving fewer idle columns (threads x items), and none of more
-//    threads leaving as few. The widths the twentieth round measured keep their picks (dev/NOTES.md [B20]).
+//    (up to 16 columns a thread at 512 threads): a power of two of 64-512 whose instance holds the row. fp32: no
+//    other block size of 4+ columns a thread leaves fewer idle columns (threads x items), and none of more threads
+//    leaves as few; the widths the twentieth round measured keep their picks (dev/NOTES.md [B20]). 16-bit: the
+//    fewest such threads from 64 (128 beyond 512 columns).
 static void check_kernel10_threads(void) {
     int bad = 0;
     char detail[160] = "";
@@ -370,20 +371,26 @@ static void check_kernel10_threads(void) {
                  items > 0 && (long long)threads * items >= cols;
         for (int other = 2 * WARP_SIZE; ok && other <= KERNEL10_MAX_THREADS; other *= 2) {
             const int other_items = kernel10_items(cols, other);
-            if (other == threads || other_items < 4) continue;
-            if (other * other_items < threads * items || (other > threads && other * other_items == threads * items)) ok = 0;
+            if (other == threads) continue;
+            if (sizeof(floatX) == 2) {
+                if (other < threads && other >= (cols > 512 ? 4 : 2) * WARP_SIZE && other_items > 0) ok = 0;
+            } else if (other_items >= 4 && (other * other_items < threads * items ||
+                                            (other > threads && other * other_items == threads * items))) {
+                ok = 0;
+            }
         }
         if (!ok && !bad) snprintf(detail, sizeof(detail), "cols %d: %d threads of %d items", cols, threads, items);
         bad += !ok;
     }
     const int measured[][2] = {{517, 64}, {1031, 128}, {1795, 512}, {2049, 256}, {4095, 512}, {4097, 512}};
-    for (int i = 0; i < 6; i++)
+    for (int i = 0; i < 6 && sizeof(floatX) == 4; i++)
         if (backward14_kernel10_threads(measured[i][0]) != measured[i][1]) {
             if (!bad) snprintf(detail, sizeof(detail), "cols %d: %d threads, measured best %d", measured[i][0],
                                backward14_kernel10_threads(measured[i][0]), measured[i][1]);
             bad++;
         }
-    report(bad == 0, "kernel 10's block size in the dispatcher: the fewest idle columns, then the most threads", detail);
+    report(bad == 0, sizeof(floatX) == 4 ? "kernel 10's block size in the dispatcher: the fewest idle columns, then the most threads"
+                                         : "kernel 10's block size in the dispatcher: the fewest threads that hold the row", detail);
 }
 
 int main(void) {

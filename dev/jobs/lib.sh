@@ -50,13 +50,15 @@ ncu_backward() {   # kernel block_size rows cols: Nsight Compute of the bf16 bac
     stamp "ncu kernel $1 ($2 threads) $3 x $4: $(grep -E 'dram__bytes_(read|write).sum|lts__t_sectors_op_write.sum|gpu__time_duration.sum|Spilling Requests  ' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
 }
 ncu_profile() {   # name program kernel-regex kernel block rows cols: Nsight Compute of one launch of the rung's kernel
-                 # (the fifth that matches, after the checks and warm-up) into $O/ncu/name.txt, the headline stamped
+                 # (the fifth that matches, after the checks and warm-up) into $O/ncu/name.txt, the headline stamped;
+                 # block "-" for a dispatcher (which picks its own and skips any other)
     mkdir -p "$O/ncu"
-    local f="$O/ncu/$1.txt"
+    local f="$O/ncu/$1.txt" block=$5
+    [ "$block" = - ] && block=
     ncu --section SpeedOfLight --section MemoryWorkloadAnalysis --section Occupancy --section LaunchStats \
         --section WarpStateStats --section SchedulerStats \
         --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sector_hit_rate.pct,gpu__time_duration.sum \
-        -k "regex:$3" --launch-skip 4 --launch-count 1 ./$2 $4 $5 --rows $6 --cols $7 > "$f" 2>&1
+        -k "regex:$3" --launch-skip 4 --launch-count 1 ./$2 $4 $block --rows $6 --cols $7 > "$f" 2>&1
     stamp "ncu $1: $(grep -E 'gpu__time_duration.sum|dram__bytes_(read|write).sum|Achieved Occupancy|  DRAM Throughput' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
 }
 check_rungs() {   # program kernels "shapes": the GPU matrix of those rungs of the program ($O/test.log), then their
