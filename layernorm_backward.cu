@@ -55,8 +55,10 @@ File order: CPU reference -> shared device pieces -> kernels -> launchers -> var
 // previous row's dx stores. The backward dispatcher at rows 4096 / 8192 / 32768 (results/dev-h100-2026-11-24/
 // round20/raw-push-d757a74.csv, the pull then the push): fp32 65536 columns 79.4 / 79.7 / 79.9 -> 96.1 / 97.0 / 96.9
 // % of the copy, 32768 84.7 / 86.8 / 87.2 -> 95.0 / 97.5 / 97.9, 16384 86.4 / 89.1 / 91.3 -> 91.8 / 94.5 / 96.6;
-// bf16 65536 72.2 / 72.9 / 76.1 -> 87.1 / 89.7 / 93.0, 16384 +3.7 to +5.6; fp16 alike; 4096 columns (block teams)
-// within 0.2. The forward keeps the pull (its fp32 cluster kernels ran slower pushed, common.h).
+// bf16 65536 72.2 / 72.9 / 76.1 -> 87.1 / 89.7 / 93.0; fp16 alike; 4096 columns (block teams) within 0.2. 16-bit
+// rows of 16384 columns, block teams too, rose 3.7-5.6 points, which the push does not explain (their only change
+// is the 144 bytes of static shared memory the push's slots add; dev/NOTES.md [C20]). The forward keeps the pull
+// (its fp32 cluster kernels ran slower pushed, common.h).
 #ifndef CLUSTER_PUSH_SUMS
 #define CLUSTER_PUSH_SUMS 1
 #endif
