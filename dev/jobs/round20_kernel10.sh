@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Twentieth round, second job (COMMIT=<sha> bash dev/device_daemon.sh start dev/jobs/round20_kernel10.sh), about 8
 # minutes: the backward dispatcher's new kernel-10 rule (the fewest idle columns, backward14_kernel10_threads)
-# against the nineteenth round's (-DBACKWARD14_KERNEL10_COLS=16, build o), then its checks, then Nsight Compute of
+# against the nineteenth round's (-DBACKWARD14_KERNEL10_COLS=16, build o: the switch of 5ac030f, where this ran; since
+# f28d572 the old rule is -DBACKWARD14_KERNEL10_FEWEST=1), then its checks, then Nsight Compute of
 # the 65536-column rows (both passes 72-89 % of the copy at every row count: a throughput cost, not a fixed one).
 #   1. $O/raw.csv: o then d, dispatcher 14, fp32 at 17 odd widths (12 the rule was fitted on, 5 fresh: 451, 1111,
 #      1667, 2999, 3877) x rows 4096 / 8192 / 32768; bf16 and fp16 at 257, 333, 389, 451 (the only 16-bit widths
