@@ -187,12 +187,21 @@ enum { SCOPE_WARP, SCOPE_BLOCK, SCOPE_CLUSTER };
 #define CLUSTER_PUSH_SUMS 0
 #endif
 #define CLUSTER_MAX_BLOCKS 8
+// ROW_REDUCE_STATE_PAD (-D, bytes, 0 by default): an experiment's padding of the state below, whose size moves where
+// a kernel's dynamic shared memory starts (the twentieth round's open question, dev/NOTES.md [C20]: the push's 144
+// bytes of slots went with 4-5 points at 16-bit block teams that never use them).
+#ifndef ROW_REDUCE_STATE_PAD
+#define ROW_REDUCE_STATE_PAD 0
+#endif
 typedef struct {
     float2 warp_partials[WARP_SIZE];  // block_sum2's workspace
     float2 cluster_partial[2];        // this block's total, read by the cluster's other blocks
 #if CLUSTER_PUSH_SUMS
     float2 received[2][CLUSTER_MAX_BLOCKS];   // [use % 2][sender's rank]: the cluster's block totals, pushed here
     uint64_t arrived[2];                      // [use % 2]: counts their bytes
+#endif
+#if ROW_REDUCE_STATE_PAD > 0
+    unsigned char pad[ROW_REDUCE_STATE_PAD];
 #endif
 } RowReduceState;
 #if CLUSTER_PUSH_SUMS

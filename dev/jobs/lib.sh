@@ -51,14 +51,15 @@ ncu_backward() {   # kernel block_size rows cols: Nsight Compute of the bf16 bac
 }
 ncu_profile() {   # name program kernel-regex kernel block rows cols: Nsight Compute of one launch of the rung's kernel
                  # (the fifth that matches, after the checks and warm-up) into $O/ncu/name.txt, the headline stamped;
-                 # block "-" for a dispatcher (which picks its own and skips any other)
+                 # block "-" for a dispatcher (which picks its own and skips any other); NCU_SECTIONS adds options
     mkdir -p "$O/ncu"
-    local f="$O/ncu/$1.txt" block=$5
+    local f="$O/ncu/$1.txt" block=$5 program=$2
     [ "$block" = - ] && block=
+    case $program in /*) ;; *) program=./$program;; esac   # a variant build (/tmp/v/...) or the tree's program
     ncu --section SpeedOfLight --section MemoryWorkloadAnalysis --section Occupancy --section LaunchStats \
         --section WarpStateStats --section SchedulerStats \
         --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sector_hit_rate.pct,gpu__time_duration.sum \
-        -k "regex:$3" --launch-skip 4 --launch-count 1 ./$2 $4 $block --rows $6 --cols $7 > "$f" 2>&1
+        -k "regex:$3" --launch-skip 4 --launch-count 1 ${NCU_SECTIONS:-} $program $4 $block --rows $6 --cols $7 > "$f" 2>&1
     stamp "ncu $1: $(grep -E 'gpu__time_duration.sum|dram__bytes_(read|write).sum|Achieved Occupancy|  DRAM Throughput' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
 }
 check_rungs() {   # program kernels "shapes": the GPU matrix of those rungs of the program ($O/test.log), then their
