@@ -39,28 +39,24 @@ best_per_rung() {   # $O/raw.csv's best correct block size per variant, kernel, 
     awk -F, '$12 == "ok" {print $1, $2, $3, $4, $5, $6, $9}' "$O/raw.csv" | sort -k5,5n -k3,3 -k4,4n -k1,1 -k2,2n -k7,7nr |
         awk '{k = $1 " " $2 " " $3 " " $4 " " $5; if (!(k in seen)) { seen[k] = 1; print } }'
 }
-ncu_backward() {   # kernel block_size rows cols: Nsight Compute of the bf16 backward's main kernel (its second timed
-                   # launch) into $O/ncu, the DRAM bytes, L2 write sectors, duration and spills stamped
-    mkdir -p "$O/ncu"
-    local f="$O/ncu/bf16-$1-$2-$3x$4.txt"
-    ncu --section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats --section Occupancy \
-        --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sectors_op_write.sum,lts__t_sectors_op_read.sum,gpu__time_duration.sum \
-        -k "regex:layernorm_backward_kernel" --launch-skip 6 --launch-count 1 \
-        ./layernorm_backward_bf16 $1 $2 --rows $3 --cols $4 > "$f" 2>&1
-    stamp "ncu kernel $1 ($2 threads) $3 x $4: $(grep -E 'dram__bytes_(read|write).sum|lts__t_sectors_op_write.sum|gpu__time_duration.sum|Spilling Requests  ' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
+ncu_backward() {   # kernel block_size rows cols: ncu_profile of the bf16 backward's main kernel (its second timed
+                   # launch), with the L2's read and write sectors, as bf16-kernel-block-rowsxcols.txt
+    NCU_SKIP=6 NCU_METRICS=lts__t_sectors_op_write.sum,lts__t_sectors_op_read.sum \
+        ncu_profile bf16-$1-$2-$3x$4 layernorm_backward_bf16 layernorm_backward_kernel "$@"
 }
 ncu_profile() {   # name program kernel-regex kernel block rows cols: Nsight Compute of one launch of the rung's kernel
                  # (the fifth that matches, after the checks and warm-up) into $O/ncu/name.txt, the headline stamped;
-                 # block "-" for a dispatcher (which picks its own and skips any other); NCU_SECTIONS adds options
+                 # block "-" for a dispatcher (which picks its own and skips any other); NCU_SECTIONS adds options,
+                 # NCU_METRICS metrics, NCU_SKIP replaces the 4 launches skipped
     mkdir -p "$O/ncu"
     local f="$O/ncu/$1.txt" block=$5 program=$2
     [ "$block" = - ] && block=
     case $program in /*) ;; *) program=./$program;; esac   # a variant build (/tmp/v/...) or the tree's program
     ncu --section SpeedOfLight --section MemoryWorkloadAnalysis --section Occupancy --section LaunchStats \
         --section WarpStateStats --section SchedulerStats \
-        --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sector_hit_rate.pct,gpu__time_duration.sum \
-        -k "regex:$3" --launch-skip 4 --launch-count 1 ${NCU_SECTIONS:-} $program $4 $block --rows $6 --cols $7 > "$f" 2>&1
-    stamp "ncu $1: $(grep -E 'gpu__time_duration.sum|dram__bytes_(read|write).sum|Achieved Occupancy|  DRAM Throughput' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
+        --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sector_hit_rate.pct,gpu__time_duration.sum${NCU_METRICS:+,$NCU_METRICS} \
+        -k "regex:$3" --launch-skip ${NCU_SKIP:-4} --launch-count 1 ${NCU_SECTIONS:-} $program $4 $block --rows $6 --cols $7 > "$f" 2>&1
+    stamp "ncu $1: $(grep -E 'gpu__time_duration.sum|dram__bytes_(read|write).sum|lts__t_sectors_op_write.sum|Achieved Occupancy|  DRAM Throughput|Spilling Requests  ' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
 }
 check_rungs() {   # program kernels "shapes": the GPU matrix of those rungs of the program ($O/test.log), then their
                   # sanitize at the shapes ($O/sanitize.log)
