@@ -850,7 +850,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
-    extern __shared__ Pack staged[];   // [team in block][stage][x, dy][item][local rank]; at the end, warp teams' sums
+    extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // [team in block][stage][x, dy][item][local rank]; at the end, warp teams' sums
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
@@ -989,7 +989,7 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, KERNEL10_MIN_BLOCKS) lay
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
-    extern __shared__ Pack staged[];   // [stage][x, dy][row_packs]; at the end, the block's sums
+    extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // [stage][x, dy][row_packs]; at the end, the block's sums
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE_BLOCK>(cluster_size);
@@ -1216,7 +1216,7 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size, int stages) {
-    extern __shared__ Pack staged[];   // [stage][x rows, dy rows]; at the end, the block's [dweight | dbias]
+    extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // [stage][x rows, dy rows]; at the end, the block's [dweight | dbias]
     __shared__ float2 warp_partials[ROWS][WARP_SIZE];
     __shared__ uint64_t landed[KERNEL12_MAX_STAGES];   // per stage: its batch has arrived
     const Team team = this_team<SCOPE_BLOCK>(cluster_size);
@@ -1667,7 +1667,7 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     const int packs = shifted ? shifted_row_packs(a->cols) : a->cols / PACK_SIZE;   // the Packs of memory a row spans
     // rung 13: a row that fits one block at one Pack a thread gets just its warps, whatever was asked
     if (shifted && shifted_one_pack_threads(a->cols) > 0) block_size = shifted_one_pack_threads(a->cols);
-    const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState);
+    const size_t smem_limit = staged_smem_room(a->max_smem_per_block, sizeof(RowReduceState));
     int scope = SCOPE_WARP, cluster_size = 1, threads = WARP_SIZE, teams_per_block = block_size / WARP_SIZE;
     if (packs > WARP_SIZE * KERNEL7_WARP_ITEMS) {
         scope = SCOPE_BLOCK;
@@ -1738,7 +1738,7 @@ static const char* launch_teams10(const LayerNormArgs* a, int block_size, int co
     if (items == 0) return "row wider than 16 columns a thread at this block size (kernel 5 takes it)";
     size_t smem = (size_t)PIPELINE_STAGES * 2 * (a->cols / PACK_SIZE + 2) * sizeof(Pack);
     if (combine > 1 && smem < combine_smem_bytes(a->cols)) smem = combine_smem_bytes(a->cols);
-    if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "two stages of x and dy exceed a block's shared memory";
+    if (smem > staged_smem_room(a->max_smem_per_block, sizeof(RowReduceState))) return "two stages of x and dy exceed a block's shared memory";
     return launch_persistent_teams(a, backward10_kernel(items), block_size, smem, 1, 1, combine);
 }
 
@@ -1841,8 +1841,8 @@ static const char* launch_teams12(const LayerNormArgs* a, int block_size, int ro
     }
     const void* kernel = backward12_kernel(items, rows_in_flight);
     if (!kernel) return "no instance for this many Packs and rows in flight";
-    const size_t room = a->max_smem_per_block - rows_in_flight * WARP_SIZE * sizeof(float2) -
-                        KERNEL12_MAX_STAGES * sizeof(uint64_t);   // beside the kernel's static shared memory
+    const size_t room = staged_smem_room(a->max_smem_per_block, rows_in_flight * WARP_SIZE * sizeof(float2) +
+                                         KERNEL12_MAX_STAGES * sizeof(uint64_t));   // beside the kernel's static shared memory
     if (stages == 0) stages = KERNEL12_STAGES;
     if (stages > KERNEL12_MAX_STAGES) stages = KERNEL12_MAX_STAGES;
     while (stages > 2 && stages * rows_in_flight * row_bytes > room) stages--;

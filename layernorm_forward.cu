@@ -882,7 +882,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int slots, int cluster_size) {
-    extern __shared__ Pack staged[];   // [team in block][stage][slot][local rank]
+    extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // [team in block][stage][slot][local rank]
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
@@ -1105,7 +1105,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int stages) {
-    extern __shared__ Pack staged[];   // [warp][slot][the row's Packs]
+    extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // [warp][slot][the row's Packs]
     __shared__ uint64_t landed[FORWARD11_MAX_WARPS][FORWARD11_MAX_STAGES];   // per slot: its row has arrived
     const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE, warps = blockDim.x / WARP_SIZE;
     const int packs = cols / PACK_SIZE;
@@ -1218,7 +1218,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols) {
-    extern __shared__ Pack staged[];   // one row; chunk k is Packs k * blockDim.x ... (k + 1) * blockDim.x - 1
+    extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // one row; chunk k is Packs k * blockDim.x ... (k + 1) * blockDim.x - 1
     __shared__ uint64_t landed[FORWARD12_MAX_CHUNKS];   // per chunk: the row's copy of it has arrived
     __shared__ Moments warp_moments[WARP_SIZE];
     const int packs = cols / PACK_SIZE, chunk_packs = blockDim.x;
@@ -1301,7 +1301,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int staged_slots) {
-    extern __shared__ Pack staged[];   // staged_slots Packs a thread
+    extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // staged_slots Packs a thread
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE_BLOCK>(1);
@@ -1424,7 +1424,7 @@ static const void* const forward8_kernels[3] = {(const void*)layernorm_forward_k
 static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
-    const size_t smem_limit = a->max_smem_per_block - sizeof(RowReduceState);
+    const size_t smem_limit = staged_smem_room(a->max_smem_per_block, sizeof(RowReduceState));
     const int max_body_packs = a->cols / PACK_SIZE;   // no row has more whole Packs, whatever its alignment
     int scope = SCOPE_WARP, cluster_size = 1, slots = ceil_div(max_body_packs, WARP_SIZE);
     size_t smem = (size_t)(block_size / WARP_SIZE) * PIPELINE_STAGES * slots * WARP_SIZE * sizeof(Pack);
@@ -1539,7 +1539,7 @@ static const char* launch_ring11(const LayerNormArgs* a, int block_size, int sta
     if (block_size % WARP_SIZE != 0) return "block size not a whole number of warps";
     const int warps = block_size / WARP_SIZE;
     const size_t row_bytes = (size_t)a->cols * sizeof(floatX);
-    const size_t room = a->max_smem_per_block - sizeof(uint64_t) * FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES;
+    const size_t room = staged_smem_room(a->max_smem_per_block, sizeof(uint64_t) * FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES);
     if (stages == 0) stages = FORWARD11_STAGES;
     if (stages > FORWARD11_MAX_STAGES) stages = FORWARD11_MAX_STAGES;
     while (stages > 2 && warps * stages * row_bytes > room) stages--;
@@ -1570,7 +1570,7 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
     const int packs = a->cols / PACK_SIZE;
     if (ceil_div(packs, block_size) > FORWARD12_MAX_CHUNKS) return "more than 64 chunks of block_size Packs a row: a larger block takes it";
     const size_t smem = (size_t)packs * sizeof(Pack);
-    const size_t room = a->max_smem_per_block - sizeof(uint64_t) * FORWARD12_MAX_CHUNKS - sizeof(Moments) * WARP_SIZE;
+    const size_t room = staged_smem_room(a->max_smem_per_block, sizeof(uint64_t) * FORWARD12_MAX_CHUNKS + sizeof(Moments) * WARP_SIZE);
     if (smem > room) return "the row exceeds a block's shared memory; kernels 9 and 10 take it (a cluster's registers)";
     const void* kernel = (const void*)layernorm_forward_kernel12;
     const long long per_sm = resident_blocks_per_sm(kernel, block_size, smem);
@@ -1607,7 +1607,7 @@ static int forward13_plan(int cols, int threads, size_t max_smem_per_block, cons
             : packs == 2 ? (const void*)layernorm_forward_kernel13<2>
             : packs == 4 ? (const void*)layernorm_forward_kernel13<4>
                          : (const void*)layernorm_forward_kernel13<MAX_PACKS_PER_THREAD>;
-    if (*smem > max_smem_per_block - sizeof(RowReduceState)) return 0;
+    if (*smem > staged_smem_room(max_smem_per_block, sizeof(RowReduceState))) return 0;
     return resident_blocks_per_sm(*kernel, threads, *smem);
 }
 
@@ -1620,7 +1620,7 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
     size_t smem;
     int staged_slots;
     if (forward13_plan(a->cols, block_size, a->max_smem_per_block, &kernel, &smem, &staged_slots) == 0)
-        return smem > a->max_smem_per_block - sizeof(RowReduceState)
+        return smem > staged_smem_room(a->max_smem_per_block, sizeof(RowReduceState))
                    ? "the row exceeds a block's registers and shared memory at this block size (kernels 9 and 10: a cluster)"
                    : "no block fits an SM at this block size and shared memory";
     void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
