@@ -1908,7 +1908,7 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // faster at 4096 rows of 1031 and 2049 columns but 2-3 slower at 32768, and 11-12 slower at 4097
 // (1026 Packs: 4 a thread). Whatever those cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
-// Since the fourteenth round, where the table picks kernel 9 (16-bit rows of 8193-16384 columns, below
+// From the fourteenth to the twentieth round, where the table picks kernel 9 (16-bit rows of 8193-16384 columns, below
 // 16384 rows) its blocks combine in clusters of 2 (BACKWARD14_COMBINE9), not 8: 512-thread blocks, one
 // an SM, in clusters of 8 left 12 of 132 SMs idle at bf16 4096 x 16384 (15 clusters:
 // round13/ncu-44d1256); clusters of 2 fit the GPCs' SMs more closely, at the cost of 4x the partial
@@ -1918,8 +1918,14 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // bf16 +2.1 to +6.6 points, fp16 12288 75.8 / 83.7 -> 78.8 / 86.7, 16384 77.0 / 80.3 -> 80.2 / 86.4.
 // Kernel 9 as a rung keeps 8 (below 8192 columns the dispatcher's picks measured 1-5 points slower
 // with 2).
+// Back to 8 in the twenty-first round: those measurements ran with the stages 16 bytes past a 128-byte line
+// (common.h, STAGED_ALIGN). With them line-aligned, clusters of 8 ran above 2 at 16-bit 4096 rows in two jobs
+// (results/dev-h100-2026-11-24/round21/raw-aligned-4ac6a0b.csv, dispatcher with 2 against -DBACKWARD14_COMBINE9=8,
+// rows 4096 / 8192: bf16 12288 84.6 / 93.3 -> 85.8 / 93.1, 16384 86.8 / 93.2 -> 89.0 / 94.0; fp16 12288 84.8 / 93.4
+// -> 86.1 / 93.5, 16384 86.6 / 93.2 -> 88.9 / 94.1; raw-first-f6c6f07.csv, rung 9 against the dispatcher, alike
+// within -0.4..+2.3). 32768 rows run kernel 7 either way.
 #ifndef BACKWARD14_COMBINE9
-#define BACKWARD14_COMBINE9 2   // -DBACKWARD14_COMBINE9=8: the pick before the fourteenth round (A/B builds)
+#define BACKWARD14_COMBINE9 8   // -DBACKWARD14_COMBINE9=2: the fourteenth to twentieth rounds' pick (A/B builds)
 #endif
 // Tried in the sixteenth round (host only), for the kernel 11 and 12 picks, whose 496 resident blocks at bf16
 // 4096 x 1024 (clusters of 8) share 1024 turns of 4 rows unevenly (32 blocks take 3, the rest 2; the slowest
