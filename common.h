@@ -187,9 +187,10 @@ enum { SCOPE_WARP, SCOPE_BLOCK, SCOPE_CLUSTER };
 #define CLUSTER_PUSH_SUMS 0
 #endif
 #define CLUSTER_MAX_BLOCKS 8
-// ROW_REDUCE_STATE_PAD (-D, bytes, 0 by default): an experiment's padding of the state below, whose size moves where
+// ROW_REDUCE_STATE_PAD (-D, bytes, 0 by default): an experiment's padding of the state below, whose size moved where
 // a kernel's dynamic shared memory starts (the twentieth round's open question, dev/NOTES.md [C20]: the push's 144
-// bytes of slots went with 4-5 points at 16-bit block teams that never use them).
+// bytes of slots went with 4-5 points at 16-bit block teams that never use them). Answered in the twenty-first round
+// ([A21]): the start's place against a 128-byte line, which STAGED_ALIGN (below) now fixes whatever the state's size.
 #ifndef ROW_REDUCE_STATE_PAD
 #define ROW_REDUCE_STATE_PAD 0
 #endif
@@ -311,22 +312,24 @@ static __device__ __forceinline__ Team this_team(int cluster_size) {
     return team;
 }
 
-// Where the staged rows start: every kernel's `extern __shared__ __align__(STAGED_ALIGN) Pack staged[]`. Dynamic
-// shared memory follows the kernel's static shared memory (on the H100 that starts at 1024, after 1 KB the driver
-// keeps), so with the default 16-byte alignment its start moved with the size of the static state: 272 bytes of
-// RowReduceState put it at 1296, 16 bytes past a 128-byte line (dev/smem_offset_probe.cu). Declared 128-byte
-// aligned, the static part is rounded up to the next 128 bytes and the stages start on a line.
+// Where the staged rows start: every kernel's `extern __shared__ __align__(STAGED_ALIGN) Pack staged[]`. Dynamic shared
+// memory follows the kernel's static shared memory (on the H100 that starts at 1024, after 1 KB the driver keeps), so
+// with the default 16-byte alignment its start moved with the size of the static state: 272 bytes of RowReduceState put
+// it at 1296, 16 bytes past a 128-byte line (dev/smem_offset_probe.cu). Declared 128-byte aligned, the static part is
+// rounded up to the next 128 bytes and the stages start on a line.
 // Measured (twenty-first round, results/dev-h100-2026-11-24/round21/raw-align-5e7d46a.csv: the backward dispatcher,
-// pulled sums, its state padded so the stages started at 1296, 1312, 1344, 1408, 1440 and 1536; rows 4096 / 8192):
-// at 12288-16384 columns (kernel 7 and 9 block teams) the line-aligned starts (1408, 1536) ran above 1296 by 5.6-6.8
+// pulled sums, its state padded so the stages started at 1296, 1312, 1344, 1408, 1440 and 1536; rows 4096 / 8192): at
+// 12288-16384 columns (kernel 7 and 9 block teams) the line-aligned starts (1408, 1536) ran above 1296 by 5.6-6.8
 // points in 16-bit (bf16 4096 x 16384 80.4 -> 86.8 % of the copy), 6.7-7.5 at fp32 12288 columns (8192 rows 86.1 ->
-// 93.6), 1.4-1.9 at fp32 16384; 32 bytes past a line (1312, 1440: the pushed state's 416 bytes, as committed before)
+// 93.6), 1.4-1.9 at fp32 16384; 32 bytes past a line (1312, and 1440, where the pushed state's 416 bytes had put them)
 // ran 0.5-1.4 under the aligned, 64 past (1344) 1.5-4.1 under; 1024-4096 columns within +-0.8 of each other. Nsight
 // Compute at bf16 4096 x 16384, 1296 against 1440: excess shared wavefronts 5.1 M -> 3.0 M, and 8.3 M excess global
 // sectors (39 %) only at 1296. Why 1440 (whose quarter warps' 128 bytes of cp.async slots also span two lines) ran
-// nearly as fast is not pinned down; the aligned start is the one that measured best everywhere. The forward dispatcher padded alike (1296 -> 1408): 16-bit 65536 columns -0.2 to +3.4 (bf16
-// 4096 rows 87.1 -> 90.5), fp16 4096 x 1024 96.6 -> 98.1, the other cells tried within +-0.8. STAGED_ALIGN 16 (-D)
-// restores the old placement.
+// nearly as fast is not pinned down; the aligned start is the one that measured best everywhere. The forward dispatcher
+// padded alike (1296 -> 1408): 16-bit 65536 columns -0.2 to +3.4 (bf16 4096 rows 87.1 -> 90.5), fp16 4096 x 1024 96.6
+// -> 98.1, the other cells tried within +-0.8. As committed against STAGED_ALIGN 16 (raw-aligned-4ac6a0b.csv): backward
+// kernel 12, whose own static arrays had put its stages 64 past a line, +1.7 to +3.8 at 16-bit 8192 columns; kernels 7
+// and 9 (from 1440) -0.1 to +1.1. STAGED_ALIGN 16 (-D) restores the old placement.
 #ifndef STAGED_ALIGN
 #define STAGED_ALIGN 128
 #endif
