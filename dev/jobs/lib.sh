@@ -71,16 +71,18 @@ check_rungs() {   # program kernels "shapes": the GPU matrix of those rungs of t
     grep "NOT CLEAN" "$O/sanitize.log" | head
 }
 check_backward_rungs() { check_rungs layernorm_backward "$@"; }   # kernels "shapes" (the older jobs' name)
-time_ab() {   # A B kernels "rows" "cols" label: in every dtype, at each cols then rows, the kernels of build A and then
-             # of build B (/tmp/v/<A|B>_<dtype>) into $O/raw.csv, stamped "label dtype" after each dtype
-    local a=$1 b=$2 kernels=$3 rows_list=$4 cols_list=$5 label=$6 d rows cols
-    for d in fp32 bf16 fp16; do
+time_builds() {   # "A B ..." kernels "rows" "cols" label [dtypes]: in each dtype (default fp32 bf16 fp16), at each cols
+                  # then rows, the kernels of each build in turn (/tmp/v/<build>_<dtype>) into $O/raw.csv, stamped
+                  # "label dtype" after each dtype
+    local builds=$1 kernels=$2 rows_list=$3 cols_list=$4 label=$5 dtypes=${6:-fp32 bf16 fp16} d rows cols build
+    for d in $dtypes; do
         for cols in $cols_list; do
-            for rows in $rows_list; do run_variant ${a}_$d $kernels $rows $cols 7; run_variant ${b}_$d $kernels $rows $cols 7; done
+            for rows in $rows_list; do for build in $builds; do run_variant ${build}_$d $kernels $rows $cols 7; done; done
         done
         stamp "$label $d"
     done
 }
+time_ab() { time_builds "$1 $2" "${@:3}"; }   # A B kernels "rows" "cols" label: time_builds of two builds
 RAW_HEADER="variant,kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status"
 start_backward_job() {   # build_lab, the committed backward builds as /tmp/v/d_<dtype>, $O/raw.csv begun
     build_lab

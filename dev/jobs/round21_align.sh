@@ -7,6 +7,8 @@
 #      (p16 ... p240), every dtype, rows 4096 / 8192 x 1024, 2048, 4096, 12288, 16384 columns.
 #   3. $O/raw-forward.csv: the forward dispatcher padded alike (p0, p112, p144, p240) at its open cells: 16-bit 512-2048,
 #      12288, and 32768-65536 columns, fp32 32768, rows 4096 / 8192.
+# Its timing loops were folded into lib.sh's time_builds after the run: the same calls in the same order (checked
+# with a stub run_variant).
 set -u
 O=$1
 source dev/jobs/lib.sh
@@ -23,23 +25,13 @@ done
 wait
 stamp "forward builds"
 echo "$RAW_HEADER" > "$O/raw.csv"
-for d in bf16 fp16 fp32; do
-    for cols in 1024 2048 4096 12288 16384; do
-        for rows in 4096 8192; do for p in $PADS; do run_variant p${p}_$d 14 $rows $cols 7; done; done
-    done
-    stamp "backward $d"
-done
+time_builds "$(for p in $PADS; do printf 'p%s ' $p; done)" 14 "4096 8192" "1024 2048 4096 12288 16384" backward "bf16 fp16 fp32"
 awk -F, '$12 == "ok" {print $1, $3, $4, $5, $9}' "$O/raw.csv" | paste -d' ' - - - - - - |
     awk '{printf "%s %s %s  p0 %s p16 %s p48 %s p112 %s p144 %s p240 %s\n", $2, $3, $4, $5, $10, $15, $20, $25, $30}'
 mv "$O/raw.csv" "$O/raw-backward.csv"
 echo "$RAW_HEADER" > "$O/raw.csv"
-for d in bf16 fp16 fp32; do
-    cols_list="512 1024 2048 12288 32768 65536"; [ $d = fp32 ] && cols_list="32768"
-    for cols in $cols_list; do
-        for rows in 4096 8192; do for p in 0 112 144 240; do run_variant f${p}_$d 14 $rows $cols 7; done; done
-    done
-    stamp "forward $d"
-done
+time_builds "f0 f112 f144 f240" 14 "4096 8192" "512 1024 2048 12288 32768 65536" forward "bf16 fp16"
+time_builds "f0 f112 f144 f240" 14 "4096 8192" 32768 forward fp32
 awk -F, '$12 == "ok" {print $1, $3, $4, $5, $9}' "$O/raw.csv" | paste -d' ' - - - - |
     awk '{printf "%s %s %s  p0 %s p112 %s p144 %s p240 %s\n", $2, $3, $4, $5, $10, $15, $20}'
 mv "$O/raw.csv" "$O/raw-forward.csv"

@@ -13,17 +13,14 @@
 #      been run with it).
 #   4. $O/raw-refit.csv: backward rungs 6-9 at every block size, rows 4096 / 8192 x 8192-65536 columns, every dtype,
 #      for refitting the dispatcher's wide rows now that cluster teams cost no fence.
+# Its timing loops were folded into lib.sh's time_builds after the run: the same calls in the same order (checked
+# with a stub run_variant).
 set -u
 O=$1
 source dev/jobs/lib.sh
 build_lab_and_variants layernorm_backward "n:-DCLUSTER_PUSH_SUMS=0" "q:-DCLUSTER_PUSH_SUMS=0 -DROW_REDUCE_STATE_PAD=144"
 echo "$RAW_HEADER" > "$O/raw.csv"
-for d in bf16 fp16 fp32; do
-    for cols in 1024 2048 12288 16384; do
-        for rows in 4096 8192 32768; do for v in n q d; do run_variant ${v}_$d 14 $rows $cols 7; done; done
-    done
-    stamp "n / q / d $d"
-done
+time_builds "n q d" 14 "4096 8192 32768" "1024 2048 12288 16384" "n / q / d" "bf16 fp16 fp32"
 awk -F, '$12 == "ok" {print $1, $3, $4, $5, $9}' "$O/raw.csv" | paste -d' ' - - - |
     awk '{printf "%s %s %s n %s q %s d %s\n", $2, $3, $4, $5, $10, $15}'
 NCU_SECTIONS="--section MemoryWorkloadAnalysis_Tables --section SourceCounters" ncu_profile dispatcher-bf16-n-4096x16384 /tmp/v/n_bf16 layernorm_backward_kernel 14 - 4096 16384
@@ -31,10 +28,7 @@ NCU_SECTIONS="--section MemoryWorkloadAnalysis_Tables --section SourceCounters" 
 check_rungs layernorm_backward 13 "2x65537 3x40000 5x16385 67x1031 9x61 130x768"
 cp "$O/raw.csv" "$O/raw-ab.csv"
 echo "$RAW_HEADER" > "$O/raw.csv"
-for d in fp32 bf16 fp16; do
-    for cols in 8192 12288 16384 32768 65536; do for rows in 4096 8192; do run_variant d_$d 6,7,8,9 $rows $cols 7; done; done
-    stamp "refit $d"
-done
+time_builds d 6,7,8,9 "4096 8192" "8192 12288 16384 32768 65536" refit
 mv "$O/raw.csv" "$O/raw-refit.csv"; cp "$O/raw-ab.csv" "$O/raw.csv"
 awk -F, '$12 == "ok" {print $1, $2, $3, $4, $5, $6, $9}' "$O/raw-refit.csv" | sort -k5,5n -k3,3 -k4,4n -k1,1 -k2,2n -k7,7nr |
     awk '{k = $1 " " $2 " " $3 " " $4 " " $5; if (!(k in seen)) { seen[k] = 1; print } }'
