@@ -593,7 +593,6 @@ typedef struct {
     int num_sms;               // multiprocessors, for persistent grids
     size_t max_smem_per_block; // opt-in shared memory limit per block
     int compute_capability;    // major * 10 + minor: 90 on the H100 (bulk copies and clusters need 90)
-    size_t l2_bytes;           // the L2 cache's size
 } LayerNormArgs;
 
 // A launcher enqueues its kernel(s) on the default stream and returns NULL, or returns a short
@@ -1170,7 +1169,6 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     lab.args.num_sms = prop.multiProcessorCount;
     lab.args.max_smem_per_block = prop.sharedMemPerBlockOptin;
     lab.args.compute_capability = prop.major * 10 + prop.minor;
-    lab.args.l2_bytes = (size_t)prop.l2CacheSize;
     lab.args.scratch_bytes = scratch_bytes;
     if (scratch_bytes) cudaCheck(cudaMalloc(&lab.args.scratch, scratch_bytes));
 

@@ -1086,8 +1086,7 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, KERNEL10_MIN_BLOCKS) lay
 #define KERNEL11_MAX_THREADS 512
 #define KERNEL11_MAX_ROWS 8   // rows in flight a team, at most
 
-// COLUMN_SUMS 0: dx only, no partial rows (the first half of the split pass, after kernel 13).
-template <int ITEMS, int ROWS, int COLUMN_SUMS>
+template <int ITEMS, int ROWS>
 __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kernel11(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
@@ -1147,7 +1146,6 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
         }
     }
     record_phase(PHASE_BATCHES_DONE, 0);
-    if (!COLUMN_SUMS) return;   // the column sums (left unused, so not computed) are the split pass's second kernel's
     write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs, block_sums, 0, 0);
     record_phase(PHASE_PARTIALS_WRITTEN, batches);
 }
@@ -1413,85 +1411,6 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
     #pragma unroll
     for (int j = 0; j < PACK_SIZE; j++)
         if (first_col + j >= 0 && first_col + j < cols) address[j] = value.v[j];
-}
-
-// ----------------------------------------------------------------------------------------------
-// The split pass (experiment, the dispatcher's under -DBACKWARD14_SPLIT=1): for inputs small enough that x and dy
-// stay in L2, dx and the column sums in two kernels. The first is kernel 11 with COLUMN_SUMS 0: rows in flight,
-// dx written, no column sums, no partial rows, no cluster combine, so a block leaves as soon as its rows are done.
-// The second, below, reads x and dy again, which the first has just brought into L2 (the pass's bytes from
-// DRAM stay the floor's), and sums dweight and dbias over row chunks into partial rows that
-// dweight_dbias_reduce_kernel adds up.
-// Why it might be faster at 4096-8192 rows: the fused kernels' fixed cost at those shapes is their end (the
-// cluster's wait for its slowest block, then the combine: 3.5 us at the median block of bf16 4096 x 1024, up to
-// 7.7; dev/NOTES.md [E15]), which the dx kernel does not have; the column sums take their rows from L2 at several
-// times DRAM's rate, and need no dx.
-// The columns kernel: a block owns COLUMNS_TILE_PACKS Packs of every row of one chunk of rows (128 bytes of
-// each row: one line). Thread t reads Pack t % COLUMNS_TILE_PACKS of rows lane, lane + COLUMNS_ROW_LANES, ...
-// (lane = t / COLUMNS_TILE_PACKS), COLUMNS_UNROLL rows' loads issued before any is used, and sums in registers in
-// row order; the lanes' sums meet in shared memory and are added in lane order. Fixed order: deterministic.
-// Limits: cols a multiple of PACK_SIZE, 16-byte aligned x and dy.
-#define COLUMNS_THREADS 256
-#define COLUMNS_TILE_PACKS 8
-#define COLUMNS_ROW_LANES (COLUMNS_THREADS / COLUMNS_TILE_PACKS)
-#define COLUMNS_UNROLL 4
-#define COLUMNS_TILE_COLS (COLUMNS_TILE_PACKS * PACK_SIZE)
-#ifndef COLUMNS_BLOCKS_PER_SM
-#define COLUMNS_BLOCKS_PER_SM 3   // the blocks an SM the launcher sizes the grid for, and asks of ptxas
-#endif
-__global__ void __launch_bounds__(COLUMNS_THREADS, COLUMNS_BLOCKS_PER_SM) dweight_dbias_columns_kernel(
-        float* __restrict__ partials, const floatX* __restrict__ dout, const floatX* __restrict__ inp,
-        const float* __restrict__ mean, const float* __restrict__ rstd, int rows, int cols, int chunk_rows) {
-    __shared__ float lane_sums[COLUMNS_ROW_LANES][2][COLUMNS_TILE_COLS];   // [lane][dweight, dbias][column]
-    const int packs = cols / PACK_SIZE;
-    const int tile_pack = threadIdx.x % COLUMNS_TILE_PACKS, lane = threadIdx.x / COLUMNS_TILE_PACKS;
-    const int pack = blockIdx.x * COLUMNS_TILE_PACKS + tile_pack;
-    const int first_row = blockIdx.y * chunk_rows;
-    const int end_row = first_row + chunk_rows < rows ? first_row + chunk_rows : rows;
-    float sum_dweight[PACK_SIZE], sum_dbias[PACK_SIZE];
-    #pragma unroll
-    for (int j = 0; j < PACK_SIZE; j++) { sum_dweight[j] = 0.0f; sum_dbias[j] = 0.0f; }
-    if (pack < packs) {
-        for (int row0 = first_row + lane; row0 < end_row; row0 += COLUMNS_ROW_LANES * COLUMNS_UNROLL) {
-            Pack x[COLUMNS_UNROLL], dy[COLUMNS_UNROLL];
-            float row_mean[COLUMNS_UNROLL], row_rstd[COLUMNS_UNROLL];
-            #pragma unroll
-            for (int u = 0; u < COLUMNS_UNROLL; u++) {   // a row past the chunk adds zeros (dy 0)
-                const int row = row0 + u * COLUMNS_ROW_LANES;
-                const bool in_chunk = row < end_row;
-                x[u] = in_chunk ? load_pack(inp + (size_t)row * cols + (size_t)pack * PACK_SIZE) : zero_pack();
-                dy[u] = in_chunk ? load_pack(dout + (size_t)row * cols + (size_t)pack * PACK_SIZE) : zero_pack();
-                row_mean[u] = in_chunk ? mean[row] : 0.0f;
-                row_rstd[u] = in_chunk ? rstd[row] : 0.0f;
-            }
-            #pragma unroll
-            for (int u = 0; u < COLUMNS_UNROLL; u++) {
-                #pragma unroll
-                for (int j = 0; j < PACK_SIZE; j++) {
-                    const float dout_value = floatX_to_float(dy[u].v[j]);
-                    sum_dweight[j] += dout_value * ((floatX_to_float(x[u].v[j]) - row_mean[u]) * row_rstd[u]);
-                    sum_dbias[j] += dout_value;
-                }
-            }
-        }
-    }
-    #pragma unroll
-    for (int j = 0; j < PACK_SIZE; j++) {
-        lane_sums[lane][0][tile_pack * PACK_SIZE + j] = sum_dweight[j];
-        lane_sums[lane][1][tile_pack * PACK_SIZE + j] = sum_dbias[j];
-    }
-    __syncthreads();
-    for (int i = threadIdx.x; i < 2 * COLUMNS_TILE_COLS; i += COLUMNS_THREADS) {
-        const int which = i / COLUMNS_TILE_COLS, tile_col = i % COLUMNS_TILE_COLS;
-        const int col = blockIdx.x * COLUMNS_TILE_COLS + tile_col;
-        float total = 0.0f;
-        for (int l = 0; l < COLUMNS_ROW_LANES; l++) total += lane_sums[l][which][tile_col];
-        if (col < cols) partials[(size_t)blockIdx.y * 2 * cols + (size_t)which * cols + col] = total;
-    }
-    // Launched as a programmatic dependent of the dx kernel, this grid does not wait for it to read its inputs
-    // (it needs nothing the dx kernel writes), but it ends after it: then the reduction after it, which waits for
-    // this grid, and everything later in the stream come after both.
-    wait_for_previous_grid();
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1829,23 +1748,18 @@ static const char* launch_backward10(const LayerNormArgs* a, int block_size) { r
 // spilling to local memory (sm_90, at most 128 registers for 512 threads). In 16-bit types the
 // compiler keeps x and dy converted to floats across the block reduction, twice the registers of
 // the Packs, so a thread holds one Pack of up to 4 rows; in fp32 up to 8 Packs (ITEMS x ROWS).
-static const void* backward11_instance(int items, int rows_in_flight, int column_sums) {
-    switch (items * 32 + rows_in_flight * 2 + column_sums) {
-        case 1 * 32 + 2 * 2 + 1: return (const void*)layernorm_backward_kernel11<1, 2, 1>;
-        case 1 * 32 + 4 * 2 + 1: return (const void*)layernorm_backward_kernel11<1, 4, 1>;
-        case 1 * 32 + 2 * 2 + 0: return (const void*)layernorm_backward_kernel11<1, 2, 0>;
-        case 1 * 32 + 4 * 2 + 0: return (const void*)layernorm_backward_kernel11<1, 4, 0>;
+static const void* backward11_kernel(int items, int rows_in_flight) {
+    switch (items * 16 + rows_in_flight) {
+        case 1 * 16 + 2: return (const void*)layernorm_backward_kernel11<1, 2>;
+        case 1 * 16 + 4: return (const void*)layernorm_backward_kernel11<1, 4>;
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
-        case 1 * 32 + 8 * 2 + 1: return (const void*)layernorm_backward_kernel11<1, 8, 1>;
-        case 2 * 32 + 2 * 2 + 1: return (const void*)layernorm_backward_kernel11<2, 2, 1>;
-        case 2 * 32 + 4 * 2 + 1: return (const void*)layernorm_backward_kernel11<2, 4, 1>;
-        case 2 * 32 + 2 * 2 + 0: return (const void*)layernorm_backward_kernel11<2, 2, 0>;
-        case 2 * 32 + 4 * 2 + 0: return (const void*)layernorm_backward_kernel11<2, 4, 0>;
+        case 1 * 16 + 8: return (const void*)layernorm_backward_kernel11<1, 8>;
+        case 2 * 16 + 2: return (const void*)layernorm_backward_kernel11<2, 2>;
+        case 2 * 16 + 4: return (const void*)layernorm_backward_kernel11<2, 4>;
 #endif
     }
     return NULL;
 }
-static const void* backward11_kernel(int items, int rows_in_flight) { return backward11_instance(items, rows_in_flight, 1); }
 
 // Kernel 11: a block team per batch of rows; `rows_in_flight` 0 lets the launcher choose (4 rows,
 // or 2 when a thread owns 4 Packs). Combined in clusters of `combine` blocks, as kernel 8.
@@ -2022,6 +1936,14 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // every dtype and even turns up to 2 in 16-bit (fp32: -0.4 to +0.9); 8192 columns within a point; only
 // 32768 x 4096 fp16 rose (91.2 -> 95.6 with clusters of 2; round16/raw-first-be85271.csv). The uneven turns
 // are not what holds the short rows back.
+// Tried in the twenty-second round (commit 5a4e502): the pass split in two where x and dy fit in L2, dx alone (kernel 11
+// without column sums: no partial rows, no cluster, no combine) and then dweight/dbias from a second read of x and dy
+// (a column-tile kernel over row chunks, then the reduction), counting on L2 to serve the second read. Correct
+// (matrix 494 passed, sanitize 84 clean) and slower wherever it ran: bf16 4096 x 1024 60.4 -> 55.6 % of the copy,
+// 4096 x 2048 68.8 -> 48.9, 8192 x 1600 73.0 -> 45.8, fp32 4096 x 1024 75.6 -> 53.3; even only at 8-13 MB of x and dy
+// (bf16 4096 x 512 52.5 -> 53.3, 4096 x 768 56.4 -> 56.2; round22/raw-split-5a4e502.csv). Nsight Compute
+// (application replay, bf16 4096 x 1024): the dx kernel 14.9 us, the column sums 8.1 us with 68 % of their sectors
+// hitting L2 (round22/ncu-split-5a4e502.txt): the second read costs more than the fused kernels' end.
 // Kernel 10's threads in the dispatcher (rows whose width is not a multiple of the Pack). fp32, since the twentieth
 // round: the block size, a power of two of 64-512, whose instance leaves the fewest idle columns, i.e. the fewest
 // threads x items (the row's columns over that is the share of the instance's slots in use); on a tie the most
@@ -2058,60 +1980,6 @@ static int backward14_kernel10_threads(int cols) {
     }
     return best != 0 ? best : KERNEL10_MAX_THREADS;
 }
-// The split pass: the dx kernel (kernel 11 without column sums, a persistent grid of block teams of `rows_in_flight`
-// rows), then the columns kernel over row chunks (about COLUMNS_BLOCKS_PER_SM blocks an SM), then the reduction.
-#ifndef BACKWARD14_SPLIT
-#define BACKWARD14_SPLIT 0            // 1: the dispatcher takes the split pass where x and dy fit in L2 (experiment)
-#endif
-#ifndef BACKWARD_SPLIT_L2_PERCENT
-#define BACKWARD_SPLIT_L2_PERCENT 50  // x and dy together at most this share of L2
-#endif
-#ifndef BACKWARD_SPLIT_ROWS
-#define BACKWARD_SPLIT_ROWS 4         // the dx kernel's rows in flight a team
-#endif
-static const char* launch_split(const LayerNormArgs* a) {
-    const int max_items = sizeof(floatX) == 4 ? 2 : 1;
-    const int packs = a->cols / PACK_SIZE;
-    int threads = 2 * WARP_SIZE;
-    while (threads < KERNEL11_MAX_THREADS && threads < packs) threads *= 2;
-    const char* reason = whole_pack_rows_reason(a, threads, KERNEL11_MAX_THREADS, max_items, "the fused kernels take it");
-    if (reason) return reason;
-    if (2.0 * a->rows * a->cols * sizeof(floatX) > a->l2_bytes * (BACKWARD_SPLIT_L2_PERCENT / 100.0))
-        return "x and dy do not fit in the share of L2 the split pass counts on";
-    const int items = packs > threads ? 2 : 1;
-    const void* dx_kernel = backward11_instance(items, BACKWARD_SPLIT_ROWS, 0);
-    if (!dx_kernel) return "no dx instance for this many Packs and rows in flight";
-    const long long resident = resident_clusters(dx_kernel, threads, 0, 1, a->num_sms);
-    if (resident == 0) return "no dx block fits the GPU at this block size";
-    long long teams = ceil_div(a->rows, BACKWARD_SPLIT_ROWS);
-    if (teams > resident) teams = resident;
-    float* partials = (float*)a->scratch;
-    int one = 1;
-    void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
-                      (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&one};
-    launch_clustered(dx_kernel, teams, threads, 0, 1, params);
-
-    const int tiles = ceil_div(packs, COLUMNS_TILE_PACKS);
-    int chunks = ceil_div(COLUMNS_BLOCKS_PER_SM * a->num_sms, tiles);
-    int chunk_rows = ceil_div(ceil_div(a->rows, chunks), COLUMNS_ROW_LANES) * COLUMNS_ROW_LANES;
-    chunks = ceil_div(a->rows, chunk_rows);
-    if (chunks > KERNEL6_MAX_PARTIALS) {   // the scratch holds at most that many partial rows
-        chunk_rows = ceil_div(a->rows, KERNEL6_MAX_PARTIALS);
-        chunks = ceil_div(a->rows, chunk_rows);
-    }
-    cudaLaunchConfig_t config = {};
-    config.gridDim = dim3((unsigned)tiles, (unsigned)chunks);
-    config.blockDim = dim3(COLUMNS_THREADS);
-    cudaLaunchAttribute attribute;
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    cudaCheck(cudaLaunchKernelEx(&config, dweight_dbias_columns_kernel, partials, a->dout, a->inp, a->mean, a->rstd,
-                                 a->rows, a->cols, chunk_rows));
-    launch_reduce(a, partials, chunks);
-    return NULL;
-}
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
@@ -2142,7 +2010,6 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
         const int threads = backward14_kernel10_threads(a->cols);
         if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
-        if (BACKWARD14_SPLIT && launch_split(a) == NULL) return NULL;
         const BackwardChoice* choice = backward14_choices;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
