@@ -558,6 +558,8 @@ static long long resident_clusters(const void* kernel, int block_size, size_t sm
     for (int i = 0; i < memo_count; i++)
         if (memo[i].kernel == kernel && memo[i].block_size == block_size && memo[i].smem == smem &&
             memo[i].cluster_size == cluster_size) return memo[i].clusters;
+    if (cluster_size > 8)   // Hopper takes clusters of up to 16 blocks, once the kernel is told it may
+        cudaCheck(cudaFuncSetAttribute(kernel, cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
     cudaLaunchAttribute attribute;
     cudaLaunchConfig_t config = cluster_config(&attribute, cluster_size, block_size, smem, cluster_size);
     int clusters = 0;

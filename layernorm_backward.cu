@@ -1924,6 +1924,9 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // rows 4096 / 8192: bf16 12288 84.6 / 93.3 -> 85.8 / 93.1, 16384 86.8 / 93.2 -> 89.0 / 94.0; fp16 12288 84.8 / 93.4
 // -> 86.1 / 93.5, 16384 86.6 / 93.2 -> 88.9 / 94.1; raw-first-f6c6f07.csv, rung 9 against the dispatcher, alike
 // within -0.4..+2.3). 32768 rows run kernel 7 either way.
+#ifndef BACKWARD14_COMBINE
+#define BACKWARD14_COMBINE COMBINE_BLOCKS   // the dispatcher's clusters for every pick but kernel 9 (-D for A/B builds; 16: see common.h)
+#endif
 #ifndef BACKWARD14_COMBINE9
 #define BACKWARD14_COMBINE9 8   // -DBACKWARD14_COMBINE9=2: the fourteenth to twentieth rounds' pick (A/B builds)
 #endif
@@ -2004,24 +2007,24 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
         if (sizeof(floatX) == 2 && shifted_one_pack_threads(a->cols) > 0 &&
-            (launch_kernel7(a, KERNEL7_MAX_THREADS, COMBINE_BLOCKS, 1) == NULL ||
+            (launch_kernel7(a, KERNEL7_MAX_THREADS, BACKWARD14_COMBINE, 1) == NULL ||
              launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
             return NULL;
         const int threads = backward14_kernel10_threads(a->cols);
-        if (launch_teams10(a, threads, COMBINE_BLOCKS) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
+        if (launch_teams10(a, threads, BACKWARD14_COMBINE) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
         const BackwardChoice* choice = backward14_choices;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
         if (sizeof(floatX) == 2 && kernel == 9 && a->rows >= 16384) kernel = 7;
-        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, COMBINE_BLOCKS) == NULL ||
+        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, BACKWARD14_COMBINE) == NULL ||
                              launch_teams11(a, choice->threads, choice->rows_in_flight, 1) == NULL))
             return NULL;
-        if (kernel == 12 && (launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, COMBINE_BLOCKS) == NULL ||
+        if (kernel == 12 && (launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, BACKWARD14_COMBINE) == NULL ||
                              launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, 1) == NULL))
             return NULL;
         // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS (kernel 9: BACKWARD14_COMBINE9)
-        const int combine = kernel == 9 ? BACKWARD14_COMBINE9 : COMBINE_BLOCKS;
+        const int combine = kernel == 9 ? BACKWARD14_COMBINE9 : BACKWARD14_COMBINE;
         const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 7 || kernel == 9 || kernel == 12 ? launch_teams7 : launch_teams6;
         const char* (*other)(const LayerNormArgs*, int, int) = teams == launch_teams6 ? launch_teams7 : launch_teams6;
         if ((kernel >= 8 && kernel <= 9 && teams(a, choice->threads, combine) == NULL) ||
