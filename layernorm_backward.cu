@@ -1924,8 +1924,16 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // rows 4096 / 8192: bf16 12288 84.6 / 93.3 -> 85.8 / 93.1, 16384 86.8 / 93.2 -> 89.0 / 94.0; fp16 12288 84.8 / 93.4
 // -> 86.1 / 93.5, 16384 86.6 / 93.2 -> 88.9 / 94.1; raw-first-f6c6f07.csv, rung 9 against the dispatcher, alike
 // within -0.4..+2.3). 32768 rows run kernel 7 either way.
+// BACKWARD14_COMBINE: the dispatcher's cluster size for every pick but kernel 9. Clusters larger than the portable 8
+// (Hopper takes up to 16 once the kernel allows it, common.h resident_clusters) were measured in the twenty-second
+// round against 8 (results/dev-h100-2026-11-24/round22/raw-combine-a57c4cc.csv, 66 shapes: rows 4096 / 8192 x
+// 512-8192 columns, 1031 and 4097 columns at 4096-32768 rows, every dtype): 16 within -3.7..+2.4 points, 1.0 lower
+// on average, higher by more than a point at 6 shapes (fp16 8192 x 512 63.7 -> 66.1, bf16 4096 x 4096 72.3 ->
+// 74.1) and lower at 31 (every odd width: bf16 32768 x 4097 74.7 -> 71.6); 12 lower still (-3.9 on average).
+// Half the partial rows do not pay for a barrier over twice the blocks: the sixteenth round's trend (2 and 4 below
+// 8) stops at 8. The build with 16 passed the dispatcher's matrix (494 passed) and sanitize (96 clean).
 #ifndef BACKWARD14_COMBINE
-#define BACKWARD14_COMBINE COMBINE_BLOCKS   // the dispatcher's clusters for every pick but kernel 9 (-D for A/B builds; 16: see common.h)
+#define BACKWARD14_COMBINE COMBINE_BLOCKS   // -DBACKWARD14_COMBINE=16: the twenty-second round's A/B build
 #endif
 #ifndef BACKWARD14_COMBINE9
 #define BACKWARD14_COMBINE9 8   // -DBACKWARD14_COMBINE9=2: the fourteenth to twentieth rounds' pick (A/B builds)
