@@ -1089,6 +1089,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // for rows of up to ~2048 columns (above).
 #define FORWARD11_MAX_STAGES 4
 #define FORWARD11_MAX_WARPS (1024 / WARP_SIZE)
+#ifndef FORWARD11_WB_SHARED
+#define FORWARD11_WB_SHARED 0   // 1: weight and bias copied into shared memory once a block (experiment)
+#endif
 
 // Lane 0's request to the TMA for row `row` (when it exists) into `slot`, counted by `landed`.
 static __device__ __forceinline__ void request_row(Pack* slot, uint64_t* landed, const floatX* inp, long long row,
@@ -1118,7 +1121,20 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
             request_row(ring + slot * packs, &landed[warp][slot], inp, blockIdx.x * warps + warp + slot * warps_in_grid,
                         rows, cols);
     }
+#if FORWARD11_WB_SHARED
+    Pack* weight_bias = staged + (size_t)warps * stages * packs;   // [weight's Packs | bias's], copied once a block
+    for (int pack = threadIdx.x; pack < packs; pack += blockDim.x) {
+        weight_bias[pack] = load_pack(weight + (size_t)pack * PACK_SIZE);
+        weight_bias[packs + pack] = load_pack(bias + (size_t)pack * PACK_SIZE);
+    }
+    const floatX* row_weight = (const floatX*)weight_bias;   // normalize_pack reads them from there
+    const floatX* row_bias = (const floatX*)(weight_bias + packs);
+    __syncthreads();   // weight and bias are in shared memory; the barriers are initialized
+#else
+    const floatX* row_weight = weight;
+    const floatX* row_bias = bias;
     __syncwarp();   // the barriers are initialized before any lane waits on them
+#endif
 
     int use = 0;   // how many rows this warp has taken: slot use % stages, phase parity (use / stages) & 1
     for (long long row = blockIdx.x * warps + warp; row < rows; row += warps_in_grid, use++) {
@@ -1157,7 +1173,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
         #pragma unroll 1   // unrolled copies stored y in 2- or 4-byte pieces (PTX, sm_90, nvcc 13.0)
         for (int pack = lane; pack < packs; pack += WARP_SIZE) {
             const Pack p = x[pack];
-            normalize_pack<0, 0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd);
+            normalize_pack<0, 0>(y, row_weight, row_bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd);
         }
         if (lane == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
         __syncwarp();   // every lane has read the slot: it may be refilled
@@ -1539,12 +1555,14 @@ static const char* launch_ring11(const LayerNormArgs* a, int block_size, int sta
     if (block_size % WARP_SIZE != 0) return "block size not a whole number of warps";
     const int warps = block_size / WARP_SIZE;
     const size_t row_bytes = (size_t)a->cols * sizeof(floatX);
-    const size_t room = staged_smem_room(a->max_smem_per_block, sizeof(uint64_t) * FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES);
+    const size_t weight_bias_bytes = FORWARD11_WB_SHARED ? 2 * (size_t)(a->cols / PACK_SIZE) * sizeof(Pack) : 0;
+    const size_t room = staged_smem_room(a->max_smem_per_block, sizeof(uint64_t) * FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES) -
+                        weight_bias_bytes;
     if (stages == 0) stages = FORWARD11_STAGES;
     if (stages > FORWARD11_MAX_STAGES) stages = FORWARD11_MAX_STAGES;
     while (stages > 2 && warps * stages * row_bytes > room) stages--;
     if (warps * stages * row_bytes > room) return "two rows a warp exceed a block's shared memory at this block size";
-    const size_t smem = warps * stages * row_bytes;
+    const size_t smem = warps * stages * row_bytes + weight_bias_bytes;
     const void* kernel = stats == STATS_MOMENTS ? (const void*)layernorm_forward_kernel11<STATS_MOMENTS>
                        : stats == STATS_PIVOT   ? (const void*)layernorm_forward_kernel11<STATS_PIVOT>
                                                 : (const void*)layernorm_forward_kernel11<STATS_TWO_PASS>;
