@@ -1083,15 +1083,32 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 //     93.3). Still short of 95% at 16-bit 1600-2048 columns and 4096-8192 rows.
 //   - Wide rows are not for it: a warp walks the whole row, and a slot of 8-24 KB leaves few warps an
 //     SM (bf16 4096 columns 63-76%, 12288 columns 42-49%; block teams, kernels 9 and 10, reach 92-98).
+// Since the twenty-second round, weight and bias come from shared memory where a lane walks 4 Packs a row or more
+// (5 in 16-bit; forward11_weight_bias_shared). Nsight Compute at bf16 4096 x 2048 (512 threads, 16 warps an SM,
+// results/dev-h100-2026-11-24/round22/ncu-forward-19af0d6/) found the warps stalled on L1TEX half the time (5.3 of
+// 10.6 cycles between a warp's instructions): the output loop loaded weight and bias from global memory for every
+// Pack of every row (L1 hit 65 %), one iteration after another. Now the block copies them into shared memory once,
+// after the ring, and the loop reads them there. Measured (round22/raw-wb-9c76dae.csv, the rung at its best block
+// size, rows 4096 / 8192 / 32768, the copy always on against never): fp32 768 94.7 / 94.5 / 96.7 -> 101.2 / 102.4
+// / 98.2 % of the copy, fp32 1024 84.4 / 88.9 / 93.6 -> 98.6 / 98.7 / 97.4, fp32 1600 77.6 / 79.0 / 81.0 -> 98.6 /
+// 96.2 / 97.0; bf16 2048 85.5 / 87.7 / 92.9 -> 93.1 / 94.6 / 94.9, fp16 1600 92.7 / 89.3 / 94.0 -> 97.2 / 96.4 /
+// 95.2; but 16-bit 512-1024 columns, where a lane walks 2-4 Packs, -4.5 to +2.1 (fp16 4096 x 512 93.7 -> 89.2),
+// hence the threshold.
 // Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
 // copy moves 16-byte units between 16-byte aligned addresses); `stages` rows per warp must fit a
 // block's shared memory (at least 2 of them: rows of up to ~56 KB at one warp a block). Fast only
 // for rows of up to ~2048 columns (above).
 #define FORWARD11_MAX_STAGES 4
 #define FORWARD11_MAX_WARPS (1024 / WARP_SIZE)
-#ifndef FORWARD11_WB_SHARED
-#define FORWARD11_WB_SHARED 0   // 1: weight and bias copied into shared memory once a block (experiment)
+// Whether kernel 11 copies weight and bias into shared memory (the launcher also needs room for them beside two
+// rows a warp): where a lane walks at least FORWARD11_WB_SHARED_PACKS Packs a row. Below that the copy and its
+// barrier cost the short rows more than the reloads did (16-bit 512-1024 columns at 4096 rows -3 to -4.5 points).
+#ifndef FORWARD11_WB_SHARED_PACKS
+#define FORWARD11_WB_SHARED_PACKS (sizeof(floatX) == 4 ? 4 : 5)   // -D: 1 always, a large value never (A/B builds)
 #endif
+static int forward11_weight_bias_shared(int cols) {
+    return ceil_div(cols / PACK_SIZE, WARP_SIZE) >= FORWARD11_WB_SHARED_PACKS;
+}
 
 // Lane 0's request to the TMA for row `row` (when it exists) into `slot`, counted by `landed`.
 static __device__ __forceinline__ void request_row(Pack* slot, uint64_t* landed, const floatX* inp, long long row,
@@ -1102,8 +1119,9 @@ static __device__ __forceinline__ void request_row(Pack* slot, uint64_t* landed,
     bulk_copy_async(slot, inp + (size_t)row * cols, bytes, landed);
 }
 
-// STATS: how a row's mean and rstd are found (STATS_*, above layernorm_row_in_registers).
-template <int STATS>
+// STATS: how a row's mean and rstd are found (STATS_*, above layernorm_row_in_registers). WEIGHT_BIAS_SHARED 1:
+// weight and bias copied into shared memory once a block, after the ring (forward11_weight_bias_shared).
+template <int STATS, int WEIGHT_BIAS_SHARED>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
@@ -1121,20 +1139,20 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __res
             request_row(ring + slot * packs, &landed[warp][slot], inp, blockIdx.x * warps + warp + slot * warps_in_grid,
                         rows, cols);
     }
-#if FORWARD11_WB_SHARED
-    Pack* weight_bias = staged + (size_t)warps * stages * packs;   // [weight's Packs | bias's], copied once a block
-    for (int pack = threadIdx.x; pack < packs; pack += blockDim.x) {
-        weight_bias[pack] = load_pack(weight + (size_t)pack * PACK_SIZE);
-        weight_bias[packs + pack] = load_pack(bias + (size_t)pack * PACK_SIZE);
-    }
-    const floatX* row_weight = (const floatX*)weight_bias;   // normalize_pack reads them from there
-    const floatX* row_bias = (const floatX*)(weight_bias + packs);
-    __syncthreads();   // weight and bias are in shared memory; the barriers are initialized
-#else
-    const floatX* row_weight = weight;
+    const floatX* row_weight = weight;   // where normalize_pack reads weight and bias
     const floatX* row_bias = bias;
-    __syncwarp();   // the barriers are initialized before any lane waits on them
-#endif
+    if (WEIGHT_BIAS_SHARED) {
+        Pack* weight_bias = staged + (size_t)warps * stages * packs;   // [weight's Packs | bias's]
+        for (int pack = threadIdx.x; pack < packs; pack += blockDim.x) {
+            weight_bias[pack] = load_pack(weight + (size_t)pack * PACK_SIZE);
+            weight_bias[packs + pack] = load_pack(bias + (size_t)pack * PACK_SIZE);
+        }
+        row_weight = (const floatX*)weight_bias;
+        row_bias = (const floatX*)(weight_bias + packs);
+        __syncthreads();   // weight and bias are in shared memory; the barriers are initialized
+    } else {
+        __syncwarp();   // the barriers are initialized before any lane waits on them
+    }
 
     int use = 0;   // how many rows this warp has taken: slot use % stages, phase parity (use / stages) & 1
     for (long long row = blockIdx.x * warps + warp; row < rows; row += warps_in_grid, use++) {
@@ -1549,23 +1567,32 @@ static const char* bulk_copy_rows_reason(const LayerNormArgs* a) {
 #ifndef FORWARD11_ROWS_PER_WARP
 #define FORWARD11_ROWS_PER_WARP 1   // a smaller grid, so that each warp's ring holds rows to overlap (4096 rows); -D for experiments
 #endif
+static const void* forward11_kernel(int stats, int weight_bias_shared) {
+    switch (stats * 2 + weight_bias_shared) {
+        case STATS_TWO_PASS * 2 + 0: return (const void*)layernorm_forward_kernel11<STATS_TWO_PASS, 0>;
+        case STATS_TWO_PASS * 2 + 1: return (const void*)layernorm_forward_kernel11<STATS_TWO_PASS, 1>;
+        case STATS_PIVOT * 2 + 0: return (const void*)layernorm_forward_kernel11<STATS_PIVOT, 0>;
+        case STATS_PIVOT * 2 + 1: return (const void*)layernorm_forward_kernel11<STATS_PIVOT, 1>;
+        case STATS_MOMENTS * 2 + 0: return (const void*)layernorm_forward_kernel11<STATS_MOMENTS, 0>;
+        default: return (const void*)layernorm_forward_kernel11<STATS_MOMENTS, 1>;
+    }
+}
 static const char* launch_ring11(const LayerNormArgs* a, int block_size, int stages, int stats) {
     const char* reason = bulk_copy_rows_reason(a);
     if (reason) return reason;
     if (block_size % WARP_SIZE != 0) return "block size not a whole number of warps";
     const int warps = block_size / WARP_SIZE;
     const size_t row_bytes = (size_t)a->cols * sizeof(floatX);
-    const size_t weight_bias_bytes = FORWARD11_WB_SHARED ? 2 * (size_t)(a->cols / PACK_SIZE) * sizeof(Pack) : 0;
-    const size_t room = staged_smem_room(a->max_smem_per_block, sizeof(uint64_t) * FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES) -
-                        weight_bias_bytes;
+    size_t room = staged_smem_room(a->max_smem_per_block, sizeof(uint64_t) * FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES);
+    const size_t weight_bias_bytes = 2 * (size_t)(a->cols / PACK_SIZE) * sizeof(Pack);
+    const int weight_bias_shared = forward11_weight_bias_shared(a->cols) && weight_bias_bytes + warps * 2 * row_bytes <= room;
+    if (weight_bias_shared) room -= weight_bias_bytes;
     if (stages == 0) stages = FORWARD11_STAGES;
     if (stages > FORWARD11_MAX_STAGES) stages = FORWARD11_MAX_STAGES;
     while (stages > 2 && warps * stages * row_bytes > room) stages--;
     if (warps * stages * row_bytes > room) return "two rows a warp exceed a block's shared memory at this block size";
-    const size_t smem = warps * stages * row_bytes + weight_bias_bytes;
-    const void* kernel = stats == STATS_MOMENTS ? (const void*)layernorm_forward_kernel11<STATS_MOMENTS>
-                       : stats == STATS_PIVOT   ? (const void*)layernorm_forward_kernel11<STATS_PIVOT>
-                                                : (const void*)layernorm_forward_kernel11<STATS_TWO_PASS>;
+    const size_t smem = warps * stages * row_bytes + (weight_bias_shared ? weight_bias_bytes : 0);
+    const void* kernel = forward11_kernel(stats, weight_bias_shared);
     const long long per_sm = resident_blocks_per_sm(kernel, block_size, smem);
     if (per_sm == 0) return "no block fits on an SM at this block size and shared memory";
     long long grid = ceil_div(a->rows, (long long)warps * FORWARD11_ROWS_PER_WARP);
@@ -1784,14 +1811,20 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 #define FORWARD14_FP32_TWO_BLOCKS 1
 #endif
 // The shapes that go to kernel 11 (2 slots a warp): {first cols, last cols, fewest rows, threads, STATS_*}.
+// Since the twenty-second round (kernel 11's weight and bias in shared memory, its comment): fp32 rows of 513-1024
+// columns at 256 threads (513-768 had 128; 769-1024 went to kernel 9), and 16-bit rows of 1025-1600 at 512 threads
+// (256 before), from kernel 11 at every block size with the copy (round22/raw-wb-9c76dae.csv, rows 4096 / 8192 /
+// 32768, the pivot's statistics): fp32 768 at 256 101.2 / 102.4 / 98.1 % of the copy against the dispatcher's
+// 93.5 / 91.1 / 95.6, fp32 1024 98.0 / 98.7 / 97.4 against 91.7 / 88.8 / 95.7; bf16 1600 at 512 94.8 / 92.9 /
+// 93.8 against 90.5 / 86.8 / 92.4 (256: 87.1 / 90.3 / 94.9), fp16 97.2 / 96.4 / 94.7 against 92.3 / 89.2 / 93.6.
 typedef struct { int min_cols, max_cols, min_rows, threads, stats; } RingChoice;
 #if defined(ENABLE_FP16)
 static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, 128, STATS_PIVOT}, {513, 768, 1, 256, STATS_PIVOT},
-                                                    {1025, 1600, 1, 256, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
+                                                    {1025, 1600, 1, 512, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
 #elif defined(ENABLE_BF16)
-static const RingChoice forward14_ring_choices[] = {{1025, 1600, 1, 256, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
+static const RingChoice forward14_ring_choices[] = {{1025, 1600, 1, 512, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
 #else
-static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, 256, STATS_TWO_PASS}, {513, 768, 1, 128, STATS_TWO_PASS}};
+static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, 256, STATS_TWO_PASS}, {513, 1024, 1, 256, STATS_TWO_PASS}};
 #endif
 static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
