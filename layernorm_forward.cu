@@ -30,7 +30,8 @@ kernel 9: kernels 6/7 with one warp, block or cluster per row and    ./layernorm
 kernel 10: kernel 9 with the mean and variance from one pass and   ./layernorm_forward 10
           one paired reduction per row (shifted by a pivot, as 4)
 kernel 11: a warp per row, its next rows in a ring of shared-memory ./layernorm_forward 11
-          slots filled by the TMA (one bulk copy a row; sm_90)
+          slots filled by the TMA (one bulk copy a row; sm_90);
+          weight and bias in shared memory once a block
 kernel 12: a block per row, the row streamed through shared memory ./layernorm_forward 12
           in chunks by the TMA, the next row's chunks loaded behind
           this one's output; merged moments, which no outlier spoils
@@ -1102,7 +1103,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 #define FORWARD11_MAX_WARPS (1024 / WARP_SIZE)
 // Whether kernel 11 copies weight and bias into shared memory (the launcher also needs room for them beside two
 // rows a warp): where a lane walks at least FORWARD11_WB_SHARED_PACKS Packs a row. Below that the copy and its
-// barrier cost the short rows more than the reloads did (16-bit 512-1024 columns at 4096 rows -3 to -4.5 points).
+// barrier cost the short rows more than the reloads did (16-bit 512-1024 columns at 4096 rows: 0 to 4.5 points lower).
 #ifndef FORWARD11_WB_SHARED_PACKS
 #define FORWARD11_WB_SHARED_PACKS (sizeof(floatX) == 4 ? 4 : 5)   // -D: 1 always, a large value never (A/B builds)
 #endif
@@ -1720,7 +1721,8 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 //     769-1024 stay with kernels 6 and 9 (within 1-2 points either way, and kernel 9 ahead at 4096
 //     rows), and so do rows of up to 512 columns below 8192 rows (4096 x 512: kernel 6 100.3 against
 //     94.5% in fp32, 94.4 against 92.1 in fp16: at 4096 rows nearly every warp of kernel 11's grid
-//     gets one row, and a ring of one row buys nothing);
+//     gets one row, and a ring of one row buys nothing); since the twenty-second round also fp32 rows of
+//     769-1024 columns, and 513-1024 with 256 threads, 16-bit 1025-1600 with 512 (the ring choices' comment);
 //   - since the tenth round, the pivot-shifted one pass only where it holds the lab's tolerance on
 //     rows whose first value is an outlier (--outliers; dev/NOTES.md "Tenth round": on the H100 the
 //     pivot failed in fp32 at 512-65536 columns, in fp16 at 16384 and 65536, in bf16 at 65536): in
