@@ -1562,6 +1562,13 @@ static const char* bulk_copy_rows_reason(const LayerNormArgs* a) {
 #ifndef FORWARD11_STAGES
 #define FORWARD11_STAGES 2   // -D for experiments
 #endif
+// FORWARD11_MIN_STAGES: the fewest slots a warp the launcher goes down to where the ring does not fit. 2; 1 (an
+// experiment prepared in the twenty-second round, dev/jobs/round23_forward_slots.sh) lets 1024-thread blocks run
+// 16-bit rows of 1600-2048 columns with one slot a warp: at 4096 rows every warp of such a grid gets one row, all of
+// them in flight at once, where 512 threads with two slots give each warp two rows one after the other.
+#ifndef FORWARD11_MIN_STAGES
+#define FORWARD11_MIN_STAGES 2
+#endif
 #ifndef FORWARD11_STATS
 #define FORWARD11_STATS STATS_PIVOT   // the rung's statistics (0: two passes, 2: merged moments); -D for experiments
 #endif
@@ -1586,12 +1593,15 @@ static const char* launch_ring11(const LayerNormArgs* a, int block_size, int sta
     const size_t row_bytes = (size_t)a->cols * sizeof(floatX);
     size_t room = staged_smem_room(a->max_smem_per_block, sizeof(uint64_t) * FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES);
     const size_t weight_bias_bytes = 2 * (size_t)(a->cols / PACK_SIZE) * sizeof(Pack);
-    const int weight_bias_shared = forward11_weight_bias_shared(a->cols) && weight_bias_bytes + warps * 2 * row_bytes <= room;
+    const int weight_bias_shared = forward11_weight_bias_shared(a->cols) &&
+                                   weight_bias_bytes + warps * FORWARD11_MIN_STAGES * row_bytes <= room;
     if (weight_bias_shared) room -= weight_bias_bytes;
     if (stages == 0) stages = FORWARD11_STAGES;
     if (stages > FORWARD11_MAX_STAGES) stages = FORWARD11_MAX_STAGES;
-    while (stages > 2 && warps * stages * row_bytes > room) stages--;
-    if (warps * stages * row_bytes > room) return "two rows a warp exceed a block's shared memory at this block size";
+    while (stages > FORWARD11_MIN_STAGES && warps * stages * row_bytes > room) stages--;
+    if (warps * stages * row_bytes > room)
+        return FORWARD11_MIN_STAGES == 2 ? "two rows a warp exceed a block's shared memory at this block size"
+                                         : "the ring's fewest rows a warp exceed a block's shared memory at this block size";
     const size_t smem = warps * stages * row_bytes + (weight_bias_shared ? weight_bias_bytes : 0);
     const void* kernel = forward11_kernel(stats, weight_bias_shared);
     const long long per_sm = resident_blocks_per_sm(kernel, block_size, smem);
