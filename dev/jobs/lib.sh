@@ -58,6 +58,18 @@ ncu_profile() {   # name program kernel-regex kernel block rows cols: Nsight Com
         -k "regex:$3" --launch-skip ${NCU_SKIP:-4} --launch-count 1 ${NCU_SECTIONS:-} $program $4 $block --rows $6 --cols $7 > "$f" 2>&1
     stamp "ncu $1: $(grep -E 'gpu__time_duration.sum|dram__bytes_(read|write).sum|lts__t_sectors_op_write.sum|Achieved Occupancy|  DRAM Throughput|Spilling Requests  ' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
 }
+build_forward_programs() {   # make the three forward programs only, logged in $O/build.log; ends the job if it fails
+    make -j16 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
+}
+ncu_forward_dispatchers() {   # "dtype:rows:cols ...": ncu_profile of the forward dispatcher's kernel at each shape,
+                              # clocks left free (so the times compare with a sweep's), into $O/ncu/fwd-<dtype>-<rows>x<cols>.txt
+    local item d rows cols program
+    for item in $1; do
+        IFS=: read -r d rows cols <<< "$item"
+        program=layernorm_forward; [ "$d" != fp32 ] && program=layernorm_forward_$d
+        NCU_SECTIONS="--clock-control none" ncu_profile fwd-$d-${rows}x$cols $program "layernorm_forward" 14 - $rows $cols
+    done
+}
 check_rungs() {   # program kernels "shapes": the GPU matrix of those rungs of the program ($O/test.log), then their
                   # sanitize at the shapes ($O/sanitize.log)
     local program=$1 kernels=$2 shapes=$3 which=BACKWARD

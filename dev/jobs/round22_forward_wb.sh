@@ -5,11 +5,12 @@
 # weight and bias from global memory (L1, 65 % hit) for every Pack of every row, one iteration after another.
 # -DFORWARD11_WB_SHARED=1 (w) copies weight and bias into shared memory once a block and reads them from there.
 #   $O/raw.csv: forward 11 (every block size) and 14, d / w, rows 4096 / 8192 / 32768 x 512-2048 columns, every dtype.
-# Then the lab built with w, the GPU matrix and sanitize of forward 11 and 14.
+# Then the lab built with w, the GPU matrix and sanitize of forward 11 and 14. Its forward build was folded into lib.sh's
+# build_forward_programs after the run (the same make command).
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
+build_forward_programs
 keep_builds layernorm_forward d
 for d in fp32 bf16 fp16; do build_program_variant layernorm_forward.cu w_$d "$(dtype_flag $d)" -DFORWARD11_WB_SHARED=1 & done
 wait

@@ -9,13 +9,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
+build_forward_programs
 stamp "built"
-NCU_SECTIONS="--clock-control none"
-ncu_profile fwd-bf16-4096x2048 layernorm_forward_bf16 "layernorm_forward" 14 - 4096 2048
-ncu_profile fwd-bf16-8192x1600 layernorm_forward_bf16 "layernorm_forward" 14 - 8192 1600
-ncu_profile fwd-bf16-8192x512 layernorm_forward_bf16 "layernorm_forward" 14 - 8192 512
-ncu_profile fwd-bf16-8192x1024 layernorm_forward_bf16 "layernorm_forward" 14 - 8192 1024
-ncu_profile fwd-fp16-8192x2048 layernorm_forward_fp16 "layernorm_forward" 14 - 8192 2048
-ncu_profile fwd-fp32-4096x1024 layernorm_forward "layernorm_forward" 14 - 4096 1024
+ncu_forward_dispatchers "bf16:4096:2048 bf16:8192:1600 bf16:8192:512 bf16:8192:1024 fp16:8192:2048 fp32:4096:1024"
 stamp "done"
