@@ -24,10 +24,13 @@ dtype_flag() {   # fp32 | bf16 | fp16: the compiler flag of that build
 keep_builds() {   # program prefix: the program's three committed builds as /tmp/v/<prefix>_fp32, _bf16, _fp16
     cp "$1" /tmp/v/$2_fp32; cp "$1_bf16" /tmp/v/$2_bf16; cp "$1_fp16" /tmp/v/$2_fp16
 }
-build_lab_and_variants() {   # program "name:-DX=1 -DY=2" ...: build_lab, then each named -D build of the program in
-                             # every dtype as /tmp/v/<name>_<dtype> (in parallel), and the committed builds as d_<dtype>
-    local program=$1; shift
+build_lab_and_variants() {   # program "name:-DX=1 -DY=2" ...: build_lab, then build_variants
     build_lab
+    build_variants "$@"
+}
+build_variants() {   # program "name:-DX=1 -DY=2" ...: each named -D build of the program in every dtype as
+                     # /tmp/v/<name>_<dtype> (in parallel), and the tree's builds (made before) as d_<dtype>
+    local program=$1; shift
     for d in fp32 bf16 fp16; do
         for spec in "$@"; do build_program_variant $program.cu "${spec%%:*}_$d" "$(dtype_flag $d)" ${spec#*:} & done
     done

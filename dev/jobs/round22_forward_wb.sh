@@ -6,15 +6,13 @@
 # -DFORWARD11_WB_SHARED=1 (w) copies weight and bias into shared memory once a block and reads them from there.
 #   $O/raw.csv: forward 11 (every block size) and 14, d / w, rows 4096 / 8192 / 32768 x 512-2048 columns, every dtype.
 # Then the lab built with w, the GPU matrix and sanitize of forward 11 and 14. Its forward build was folded into lib.sh's
-# build_forward_programs after the run (the same make command).
+# build_forward_programs after the run (the same make command), its variant builds into build_variants (the same
+# builds, the committed ones kept after the variants rather than before).
 set -u
 O=$1
 source dev/jobs/lib.sh
 build_forward_programs
-keep_builds layernorm_forward d
-for d in fp32 bf16 fp16; do build_program_variant layernorm_forward.cu w_$d "$(dtype_flag $d)" -DFORWARD11_WB_SHARED=1 & done
-wait
-stamp "built"
+build_variants layernorm_forward "w:-DFORWARD11_WB_SHARED=1"
 echo "$RAW_HEADER" > "$O/raw.csv"
 time_builds "d w" 11,14 "4096 8192 32768" "512 768 1024 1600 2048" "d / w"
 awk -F, '$12 == "ok" && $2 == 14 {print $1, $3, $4, $5, $9}' "$O/raw.csv" | paste -d' ' - - | awk '{printf "%s %s %s  d %s w %s\n", $2, $3, $4, $5, $10}'

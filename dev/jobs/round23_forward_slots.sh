@@ -10,11 +10,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
-keep_builds layernorm_forward d
-for d in fp32 bf16 fp16; do build_program_variant layernorm_forward.cu s1_$d "$(dtype_flag $d)" -DFORWARD11_MIN_STAGES=1 & done
-wait
-stamp "built"
+build_lab_and_variants layernorm_forward "s1:-DFORWARD11_MIN_STAGES=1"
 echo "$RAW_HEADER" > "$O/raw.csv"
 time_builds "d s1" 11 "4096 8192 32768" "1600 2048" "d / s1" "bf16 fp16"
 time_builds "d s1" 11 "4096 8192 32768" "1024 1600" "d / s1" fp32
