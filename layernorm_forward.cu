@@ -1600,8 +1600,7 @@ static const char* launch_ring11(const LayerNormArgs* a, int block_size, int sta
     if (stages > FORWARD11_MAX_STAGES) stages = FORWARD11_MAX_STAGES;
     while (stages > FORWARD11_MIN_STAGES && warps * stages * row_bytes > room) stages--;
     if (warps * stages * row_bytes > room)
-        return FORWARD11_MIN_STAGES == 2 ? "two rows a warp exceed a block's shared memory at this block size"
-                                         : "the ring's fewest rows a warp exceed a block's shared memory at this block size";
+        return "the ring's fewest rows a warp (FORWARD11_MIN_STAGES) exceed a block's shared memory at this block size";
     const size_t smem = warps * stages * row_bytes + (weight_bias_shared ? weight_bias_bytes : 0);
     const void* kernel = forward11_kernel(stats, weight_bias_shared);
     const long long per_sm = resident_blocks_per_sm(kernel, block_size, smem);
