@@ -19,7 +19,7 @@ echo "$RAW_HEADER" > "$O/raw.csv"
 time_builds "m0 m1 m2" 6,11,14 "8192 32768" "512 768 1024" "fill 0 / 1 / 2" "bf16 fp16"
 time_builds "m0 m1 m2" 11,14 4096 2048 "fill 0 / 1 / 2 at 4096 x 2048" "bf16 fp16"
 best_per_rung
-NCU_METRICS=smsp__inst_executed.sum,lts__gcomp_input_sectors.sum,dram__sectors_read.sum,sm__cycles_active.avg,sm__cycles_active.max
+NCU_METRICS=smsp__inst_executed.sum,dram__sectors_read.sum,sm__cycles_active.avg,sm__cycles_active.max
 export NCU_METRICS
 for d in bf16 fp16; do
     for m in 0 1; do
