@@ -1101,6 +1101,11 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // for rows of up to ~2048 columns (above).
 #define FORWARD11_MAX_STAGES 4
 #define FORWARD11_MAX_WARPS (1024 / WARP_SIZE)
+// FORWARD11_MIN_BLOCKS: __launch_bounds__'s second argument for kernel 11 (-D, an experiment of the twenty-third
+// round; 1, no register limit beyond the 1024 threads, as before): 2 asks ptxas for 32 registers a thread.
+#ifndef FORWARD11_MIN_BLOCKS
+#define FORWARD11_MIN_BLOCKS 1
+#endif
 // Whether kernel 11 copies weight and bias into shared memory (the launcher also needs room for them beside two
 // rows a warp): where a lane walks at least FORWARD11_WB_SHARED_PACKS Packs a row. Below that the copy and its
 // barrier cost the short rows more than the reloads did (16-bit 512-1024 columns at 4096 rows: 0 to 4.5 points lower).
@@ -1123,10 +1128,10 @@ static __device__ __forceinline__ void request_row(Pack* slot, uint64_t* landed,
 // STATS: how a row's mean and rstd are found (STATS_*, above layernorm_row_in_registers). WEIGHT_BIAS_SHARED 1:
 // weight and bias copied into shared memory once a block, after the ring (forward11_weight_bias_shared).
 template <int STATS, int WEIGHT_BIAS_SHARED>
-__global__ void __launch_bounds__(1024) layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean,
-                                          float* __restrict__ rstd, const floatX* __restrict__ inp,
-                                          const floatX* __restrict__ weight, const floatX* __restrict__ bias,
-                                          int rows, int cols, int stages) {
+__global__ void __launch_bounds__(1024, FORWARD11_MIN_BLOCKS)
+layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
+                           const floatX* __restrict__ inp, const floatX* __restrict__ weight,
+                           const floatX* __restrict__ bias, int rows, int cols, int stages) {
     extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // [warp][slot][the row's Packs]
     __shared__ uint64_t landed[FORWARD11_MAX_WARPS][FORWARD11_MAX_STAGES];   // per slot: its row has arrived
     const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE, warps = blockDim.x / WARP_SIZE;
