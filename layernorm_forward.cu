@@ -1106,6 +1106,11 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 #ifndef FORWARD11_MIN_BLOCKS
 #define FORWARD11_MIN_BLOCKS 1
 #endif
+#if FORWARD11_MIN_BLOCKS > 1
+#define FORWARD11_LAUNCH_BOUNDS __launch_bounds__(1024, FORWARD11_MIN_BLOCKS)
+#else
+#define FORWARD11_LAUNCH_BOUNDS __launch_bounds__(1024)
+#endif
 // Whether kernel 11 copies weight and bias into shared memory (the launcher also needs room for them beside two
 // rows a warp): where a lane walks at least FORWARD11_WB_SHARED_PACKS Packs a row. Below that the copy and its
 // barrier cost the short rows more than the reloads did (16-bit 512-1024 columns at 4096 rows: 0 to 4.5 points lower).
@@ -1128,7 +1133,7 @@ static __device__ __forceinline__ void request_row(Pack* slot, uint64_t* landed,
 // STATS: how a row's mean and rstd are found (STATS_*, above layernorm_row_in_registers). WEIGHT_BIAS_SHARED 1:
 // weight and bias copied into shared memory once a block, after the ring (forward11_weight_bias_shared).
 template <int STATS, int WEIGHT_BIAS_SHARED>
-__global__ void __launch_bounds__(1024, FORWARD11_MIN_BLOCKS)
+__global__ void FORWARD11_LAUNCH_BOUNDS
 layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
                            const floatX* __restrict__ inp, const floatX* __restrict__ weight,
                            const floatX* __restrict__ bias, int rows, int cols, int stages) {
