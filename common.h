@@ -57,8 +57,15 @@ typedef float floatX;
 #endif
 #define FLOAT32_ULP (1.0 / 8388608.0)
 
+// BF16_TO_FLOAT_BY_SHIFT (-D, an experiment of the twenty-third round; 0 as before): 1 converts bf16 to float on
+// the device as what it is, the bf16's 16 bits as the top half of a float's 32, instead of __bfloat162float.
+#ifndef BF16_TO_FLOAT_BY_SHIFT
+#define BF16_TO_FLOAT_BY_SHIFT 0
+#endif
 static __host__ __device__ __forceinline__ float floatX_to_float(floatX value) {
-#if defined(ENABLE_BF16)
+#if defined(ENABLE_BF16) && BF16_TO_FLOAT_BY_SHIFT && defined(__CUDA_ARCH__)
+    return __uint_as_float((unsigned int)__bfloat16_as_ushort(value) << 16);
+#elif defined(ENABLE_BF16)
     return __bfloat162float(value);
 #elif defined(ENABLE_FP16)
     return __half2float(value);

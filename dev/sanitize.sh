@@ -3,7 +3,8 @@
 # and backward variant in each dtype, at small awkward shapes, every block size (--check mode).
 # Prints one line per program x tool x shape, clean or not, and exits non-zero on any error.
 # LNLAB_FORWARD_KERNELS / LNLAB_BACKWARD_KERNELS (e.g. 6,7,8) limit it to some variants,
-# LNLAB_SANITIZE_SHAPES replaces the shapes, LNLAB_PASSES (e.g. layernorm_backward) limits the programs.
+# LNLAB_SANITIZE_SHAPES replaces the shapes, LNLAB_PASSES (e.g. layernorm_backward) limits the programs,
+# LNLAB_DTYPES (e.g. bf16) the dtypes.
 set -u
 cd "$(dirname "$0")/.."
 SANITIZER=${SANITIZER:-compute-sanitizer}
@@ -26,7 +27,9 @@ check_one() {   # program tool shape
     else echo "NOT CLEAN  $program $tool $shape (exit $code, $log)"; fi
 }
 export -f check_one; export SANITIZER log_dir LNLAB_FORWARD_KERNELS LNLAB_BACKWARD_KERNELS
-for program in $(for p in ${LNLAB_PASSES:-layernorm_forward layernorm_backward}; do echo $p ${p}_bf16 ${p}_fp16; done); do
+for program in $(for p in ${LNLAB_PASSES:-layernorm_forward layernorm_backward}; do
+                      for d in ${LNLAB_DTYPES:-fp32 bf16 fp16}; do [ "$d" = fp32 ] && echo "$p" || echo "${p}_$d"; done
+                  done); do
     for tool in memcheck racecheck synccheck initcheck; do
         for shape in $SHAPES; do echo "$program $tool $shape"; done
     done
