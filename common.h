@@ -57,8 +57,15 @@ typedef float floatX;
 #endif
 #define FLOAT32_ULP (1.0 / 8388608.0)
 
-// BF16_TO_FLOAT_BY_SHIFT (-D, an experiment of the twenty-third round; 0 as before): 1 converts bf16 to float on
-// the device as what it is, the bf16's 16 bits as the top half of a float's 32, instead of __bfloat162float.
+// BF16_TO_FLOAT_BY_SHIFT 1 converts bf16 to float on the device as what it is, the bf16's 16 bits as the top half
+// of a float's 32, instead of with __bfloat162float; the value is the same, bit for bit. What differs is the code
+// around it: on sm_90 __bfloat162float is cvt.f32.bf16, which takes a 16-bit register, so ptxas first unpacks
+// every element of a Pack into a register of its own, and a kernel that holds several Packs pays for it. The
+// backward's kernel 11 in bf16 took 100 registers a thread (1 Pack, 2 rows in flight) and 128 (4 rows), against
+// fp16's 64 and 102; with the shift 64 and 102, and the bf16 backward rose by up to 3.4 points where kernel 11
+// runs (32768 x 512 78.6 -> 82.1 % of the copy, 8192 x 1024 69.1 -> 72.2; dev/NOTES.md [B23]). The backward
+// defines it (above its #include); the forward does not: its register counts moved a few either way and its bf16
+// cells by -1.7 to +1.0 (4096 x 1600 94.8 -> 93.1).
 #ifndef BF16_TO_FLOAT_BY_SHIFT
 #define BF16_TO_FLOAT_BY_SHIFT 0
 #endif

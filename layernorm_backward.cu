@@ -62,6 +62,11 @@ File order: CPU reference -> shared device pieces -> kernels -> launchers -> var
 #ifndef CLUSTER_PUSH_SUMS
 #define CLUSTER_PUSH_SUMS 1
 #endif
+// bf16 to float by a shift, not cvt.f32.bf16 (common.h, BF16_TO_FLOAT_BY_SHIFT): the same values, and kernel 11's
+// bf16 instances in fp16's registers (100 -> 64 a thread at 1 Pack and 2 rows in flight).
+#ifndef BF16_TO_FLOAT_BY_SHIFT
+#define BF16_TO_FLOAT_BY_SHIFT 1
+#endif
 #include "common.h"
 
 // ----------------------------------------------------------------------------------------------
