@@ -1101,12 +1101,22 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // for rows of up to ~2048 columns (above).
 #define FORWARD11_MAX_STAGES 4
 #define FORWARD11_MAX_WARPS (1024 / WARP_SIZE)
-// FORWARD11_MIN_BLOCKS: __launch_bounds__'s second argument for kernel 11 (-D, an experiment of the twenty-third
-// round; 1, no register limit beyond the 1024 threads, as before): 2 asks ptxas for 32 registers a thread.
+// Kernel 11's registers. FORWARD11_MIN_BLOCKS (-D; 1): __launch_bounds__'s second argument; 2 holds every instance
+// to 32 registers a thread (the fp32 instances' own count), so that 16 blocks of 128 threads fit an SM. Measured
+// in the twenty-third round (dev/NOTES.md [A23]): slower in 16-bit almost everywhere (fp16 8192 x 512 93.5 -> 86.9
+// % of the copy at 128 threads, bf16 4096 x 1024 97.2 -> 91.5 at the best block size), ptxas spilling 4-16 bytes a
+// thread. FORWARD11_MAX_REGISTERS (-D; 0, none): __maxnreg__ for the 16-bit instances instead (the two cannot
+// be given together), so that the bf16 instances (38-45 registers) fit in 40 as fp16's mostly do: an SM then
+// holds 12 blocks of 128 threads, not 10 (registers are granted 8 a thread at a time).
 #ifndef FORWARD11_MIN_BLOCKS
 #define FORWARD11_MIN_BLOCKS 1
 #endif
-#if FORWARD11_MIN_BLOCKS > 1
+#ifndef FORWARD11_MAX_REGISTERS
+#define FORWARD11_MAX_REGISTERS 0
+#endif
+#if FORWARD11_MAX_REGISTERS > 0 && (defined(ENABLE_BF16) || defined(ENABLE_FP16))
+#define FORWARD11_LAUNCH_BOUNDS __maxnreg__(FORWARD11_MAX_REGISTERS)
+#elif FORWARD11_MIN_BLOCKS > 1
 #define FORWARD11_LAUNCH_BOUNDS __launch_bounds__(1024, FORWARD11_MIN_BLOCKS)
 #else
 #define FORWARD11_LAUNCH_BOUNDS __launch_bounds__(1024)
@@ -1843,8 +1853,16 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // (round22/raw-wb-check-cb04de4.csv): fp32 768 93.6 / 91.0 / 95.6 -> 99.0 / 99.9 / 98.1, fp32 1024 91.4 / 88.9 / 95.7
 // -> 95.8 / 97.7 / 97.2, bf16 1600 90.3 / 86.4 / 92.7 -> 94.4 / 92.0 / 93.6, bf16 2048 85.0 / 87.3 / 92.9 -> 92.6 /
 // 91.0 / 94.0, fp16 1600 91.7 / 89.1 / 93.4 -> 97.2 / 95.9 / 94.5, fp16 2048 85.9 / 89.1 / 93.8 -> 94.7 / 92.4 / 94.8.
+// FORWARD14_BF16_SHORT_RINGS (-D; 0): bf16 takes fp16's two short-row picks too (an experiment of the twenty-third
+// round, with FORWARD11_MAX_REGISTERS).
+#ifndef FORWARD14_BF16_SHORT_RINGS
+#define FORWARD14_BF16_SHORT_RINGS 0
+#endif
 typedef struct { int min_cols, max_cols, min_rows, threads, stats; } RingChoice;
 #if defined(ENABLE_FP16)
+static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, 128, STATS_PIVOT}, {513, 768, 1, 256, STATS_PIVOT},
+                                                    {1025, 1600, 1, 512, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
+#elif defined(ENABLE_BF16) && FORWARD14_BF16_SHORT_RINGS
 static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, 128, STATS_PIVOT}, {513, 768, 1, 256, STATS_PIVOT},
                                                     {1025, 1600, 1, 512, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
 #elif defined(ENABLE_BF16)
