@@ -1101,18 +1101,21 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // for rows of up to ~2048 columns (above).
 #define FORWARD11_MAX_STAGES 4
 #define FORWARD11_MAX_WARPS (1024 / WARP_SIZE)
-// Kernel 11's registers. FORWARD11_MIN_BLOCKS (-D; 1): __launch_bounds__'s second argument; 2 holds every instance
-// to 32 registers a thread (the fp32 instances' own count), so that 16 blocks of 128 threads fit an SM. Measured
-// in the twenty-third round (dev/NOTES.md [A23]): slower in 16-bit almost everywhere (fp16 8192 x 512 93.5 -> 86.9
-// % of the copy at 128 threads, bf16 4096 x 1024 97.2 -> 91.5 at the best block size), ptxas spilling 4-16 bytes a
-// thread. FORWARD11_MAX_REGISTERS (-D; 0, none): __maxnreg__ for the 16-bit instances instead (the two cannot
-// be given together), so that the bf16 instances (38-45 registers) fit in 40 as fp16's mostly do: an SM then
-// holds 12 blocks of 128 threads, not 10 (registers are granted 8 a thread at a time).
+// Kernel 11's registers: at most 40 a thread in 16-bit (__maxnreg__, FORWARD11_MAX_REGISTERS; fp32's take 32).
+// The bf16 instances took 38-45, fp16's 39-42, and registers are granted 8 a thread at a time: at 41 an SM holds
+// 10 blocks of 128 threads, at 40 it holds 12. That one register was why bf16 ran 6-7 points under fp16 at 8192 x
+// 512 with the same kernel and bytes (kernel 11 at 128 threads 86.5 against 94.0 % of the copy; fill patterns ruled
+// out, dev/NOTES.md [A23]). Held to 40 (no spills): bf16 86.5 -> 93.2 there, 8192 x 768 at 128 threads 96.0; fp16
+// -1.9..+1.7 by block size and shape (results/dev-h100-2026-11-24/round23/raw-maxnreg-51f3992.csv). Fewer is worse:
+// 32 (FORWARD11_MIN_BLOCKS=2, __launch_bounds__(1024, 2), 16 blocks of 128 threads) made ptxas spill 4-16 bytes a
+// thread and ran slower in 16-bit almost everywhere (fp16 8192 x 512 93.5 -> 86.9 at 128 threads; round23/
+// raw-regs-d82b79d.csv). __maxnreg__ and __launch_bounds__ cannot be given together; __maxnreg__ does not limit the
+// block size (40 x 1024 threads fit an SM's 65536 registers).
 #ifndef FORWARD11_MIN_BLOCKS
 #define FORWARD11_MIN_BLOCKS 1
 #endif
 #ifndef FORWARD11_MAX_REGISTERS
-#define FORWARD11_MAX_REGISTERS 0
+#define FORWARD11_MAX_REGISTERS 40   // -D: 0 for none
 #endif
 #if FORWARD11_MAX_REGISTERS > 0 && (defined(ENABLE_BF16) || defined(ENABLE_FP16))
 #define FORWARD11_LAUNCH_BOUNDS __maxnreg__(FORWARD11_MAX_REGISTERS)
@@ -1841,7 +1844,8 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 #ifndef FORWARD14_FP32_TWO_BLOCKS
 #define FORWARD14_FP32_TWO_BLOCKS 1
 #endif
-// The shapes that go to kernel 11 (2 slots a warp): {first cols, last cols, fewest rows, threads, STATS_*}.
+// The shapes that go to kernel 11 (2 slots a warp), the first that matches: {first cols, last cols, fewest rows,
+// most rows, threads, STATS_*}.
 // Since the twenty-second round (kernel 11's weight and bias in shared memory, its comment): fp32 rows of 513-1024
 // columns at 256 threads (513-768 had 128; 769-1024 went to kernel 9), and 16-bit rows of 1025-1600 at 512 threads
 // (256 before), from kernel 11 at every block size with the copy (round22/raw-wb-9c76dae.csv, rows 4096 / 8192 /
@@ -1853,28 +1857,33 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // (round22/raw-wb-check-cb04de4.csv): fp32 768 93.6 / 91.0 / 95.6 -> 99.0 / 99.9 / 98.1, fp32 1024 91.4 / 88.9 / 95.7
 // -> 95.8 / 97.7 / 97.2, bf16 1600 90.3 / 86.4 / 92.7 -> 94.4 / 92.0 / 93.6, bf16 2048 85.0 / 87.3 / 92.9 -> 92.6 /
 // 91.0 / 94.0, fp16 1600 91.7 / 89.1 / 93.4 -> 97.2 / 95.9 / 94.5, fp16 2048 85.9 / 89.1 / 93.8 -> 94.7 / 92.4 / 94.8.
-// FORWARD14_BF16_SHORT_RINGS (-D; 0): bf16 takes fp16's two short-row picks too (an experiment of the twenty-third
-// round, with FORWARD11_MAX_REGISTERS).
-#ifndef FORWARD14_BF16_SHORT_RINGS
-#define FORWARD14_BF16_SHORT_RINGS 0
-#endif
-typedef struct { int min_cols, max_cols, min_rows, threads, stats; } RingChoice;
+// Since the twenty-third round (kernel 11 in 40 registers, above it), 16-bit rows of up to 2048 columns at 8192-16384
+// rows go to kernel 11 at 128 threads, bf16 included (it had no ring picks under 1025 columns): kernel 11 in the 40
+// register build at every block size, rows 4096 / 8192 / 32768 (round23/raw-maxnreg-51f3992.csv), at 8192 rows 128
+// threads the best of every block size but one (fp16 1600: 512's 96.6 against 94.7): bf16 512 / 768 / 1024 / 1600 /
+// 2048 93.2 / 96.0 / 95.3 / 93.5 / 94.0 % of the copy against the dispatcher's 87.3 / 90.1 / 93.1 / 93.9 / 91.3 (as
+// committed before, same job), fp16 768 / 1024 / 2048 98.1 / 97.0 / 96.1 against 95.6 / 93.2 / 92.7. At 4096 and
+// 32768 rows larger blocks or the register rungs are as fast or faster, hence the band; 16384 rows, between them,
+// was not measured. bf16 512 columns at 32768 rows: 512 threads, 92.5 against kernel 6's 90.3.
+typedef struct { int min_cols, max_cols, min_rows, max_rows, threads, stats; } RingChoice;
 #if defined(ENABLE_FP16)
-static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, 128, STATS_PIVOT}, {513, 768, 1, 256, STATS_PIVOT},
-                                                    {1025, 1600, 1, 512, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
-#elif defined(ENABLE_BF16) && FORWARD14_BF16_SHORT_RINGS
-static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, 128, STATS_PIVOT}, {513, 768, 1, 256, STATS_PIVOT},
-                                                    {1025, 1600, 1, 512, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
+static const RingChoice forward14_ring_choices[] = {
+    {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT}, {1, 2048, 8192, 16384, 128, STATS_PIVOT},
+    {1, 512, 16385, INT_MAX, 128, STATS_PIVOT}, {513, 768, 1, INT_MAX, 256, STATS_PIVOT},
+    {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT}};
 #elif defined(ENABLE_BF16)
-static const RingChoice forward14_ring_choices[] = {{1025, 1600, 1, 512, STATS_PIVOT}, {1601, 2048, 1, 512, STATS_PIVOT}};
+static const RingChoice forward14_ring_choices[] = {
+    {1, 2048, 8192, 16384, 128, STATS_PIVOT}, {1, 512, 16385, INT_MAX, 512, STATS_PIVOT},
+    {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT}, {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT}};
 #else
-static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, 256, STATS_TWO_PASS}, {513, 1024, 1, 256, STATS_TWO_PASS}};
+static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, INT_MAX, 256, STATS_TWO_PASS},
+                                                    {513, 1024, 1, INT_MAX, 256, STATS_TWO_PASS}};
 #endif
 static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     for (size_t i = 0; i < sizeof(forward14_ring_choices) / sizeof(forward14_ring_choices[0]); i++) {
         const RingChoice* choice = &forward14_ring_choices[i];
-        if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows &&
+        if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows && a->rows <= choice->max_rows &&
             (choice->stats != STATS_PIVOT || a->cols <= FORWARD_PIVOT_SAFE_COLS) &&
             launch_ring11(a, choice->threads, 2, choice->stats) == NULL)
             return NULL;
