@@ -1085,6 +1085,11 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, KERNEL10_MIN_BLOCKS) lay
 // fp32 4096 (2 rows): 83.0 / 89.4 / 94.8 -> 85.0 / 91.4 / 97.7%. The rest at 4096 rows is a fixed cost
 // of ~10 us a pass (the copy's is ~4), dev/NOTES.md "Seventh round". Which of 2 or 4 rows is faster
 // follows the registers ptxas gives the instance (fewer rows only help if more teams then fit).
+// Since the twenty-third round bf16 is converted to float by a shift (BF16_TO_FLOAT_BY_SHIFT, above the
+// #include), and the bf16 instances take fp16's registers: 100 -> 64 a thread at 2 rows in flight, 128 -> 102 at
+// 4. The bf16 pass where this kernel runs (results/dev-h100-2026-11-24/round23/raw-cvt-7730e63.csv, the
+// dispatcher): 32768 x 512 78.6 -> 82.1 % of the copy, 8192 x 1024 69.1 -> 72.2, 32768 x 1024 85.7 -> 88.8; the
+// rung alone at 32768 x 2048 86.4 -> 91.6 and 32768 x 4096 81.1 -> 86.7 (other rungs run those faster still).
 // Limits: cols a multiple of PACK_SIZE (every row 16-byte aligned); block teams of at most 512
 // threads owning 1 Pack each in 16-bit types (up to 2 in fp32): 4096 columns; 2 * cols floats of
 // shared memory for the cluster's combine; 16-byte aligned pointers. Deterministic.

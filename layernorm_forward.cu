@@ -1095,6 +1095,11 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // 96.2 / 97.0; bf16 2048 85.5 / 87.7 / 92.9 -> 93.1 / 94.6 / 94.9, fp16 1600 92.7 / 89.3 / 94.0 -> 97.2 / 96.4 /
 // 95.2; but 16-bit 512-1024 columns, where a lane walks 2-4 Packs, -4.5 to +2.1 (fp16 4096 x 512 93.7 -> 89.2),
 // hence the threshold.
+// Since the twenty-third round the 16-bit instances are held to 40 registers a thread (FORWARD11_MAX_REGISTERS,
+// below): bf16's took 41-45, so an SM held 10 blocks of 128 threads where fp16's 40 held 12, and that alone put bf16
+// 6-7 points under fp16 at 8192 x 512 (86.5 against 94.0 % of the copy at 128 threads; 93.2 at 40 registers).
+// Lesson for the file: with a warp's rows in shared memory the registers still decide how many warps an SM holds,
+// and one register over a multiple of 8 costs a sixth of them.
 // Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
 // copy moves 16-byte units between 16-byte aligned addresses); `stages` rows per warp must fit a
 // block's shared memory (at least 2 of them: rows of up to ~56 KB at one warp a block). Fast only
@@ -1588,7 +1593,10 @@ static const char* bulk_copy_rows_reason(const LayerNormArgs* a) {
 // FORWARD11_MIN_STAGES: the fewest slots a warp the launcher goes down to where the ring does not fit. 2; 1 (an
 // experiment prepared in the twenty-second round, dev/jobs/round23_forward_slots.sh) lets 1024-thread blocks run
 // 16-bit rows of 1600-2048 columns with one slot a warp: at 4096 rows every warp of such a grid gets one row, all of
-// them in flight at once, where 512 threads with two slots give each warp two rows one after the other.
+// them in flight at once, where 512 threads with two slots give each warp two rows one after the other. Measured in
+// the twenty-third round (results/dev-h100-2026-11-24/round23/raw-slots-8a3e127.csv, rung 11 at every block size,
+// rows 4096 / 8192 / 32768 x 1600 / 2048 in 16-bit, 1024 / 1600 in fp32): within -0.2..+0.4 points of 2 at every
+// cell but fp16 4096 x 2048 (94.3 -> 95.5 % of the copy, at 1024 threads); 2 stays.
 #ifndef FORWARD11_MIN_STAGES
 #define FORWARD11_MIN_STAGES 2
 #endif
