@@ -1096,10 +1096,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // 95.2; but 16-bit 512-1024 columns, where a lane walks 2-4 Packs, -4.5 to +2.1 (fp16 4096 x 512 93.7 -> 89.2),
 // hence the threshold.
 // Since the twenty-third round the 16-bit instances are held to 40 registers a thread (FORWARD11_MAX_REGISTERS,
-// below): bf16's took 41-45, so an SM held 10 blocks of 128 threads where fp16's 40 held 12, and that alone put bf16
-// 6-7 points under fp16 at 8192 x 512 (86.5 against 94.0 % of the copy at 128 threads; 93.2 at 40 registers).
-// Lesson for the file: with a warp's rows in shared memory the registers still decide how many warps an SM holds,
-// and one register over a multiple of 8 costs a sixth of them.
+// below, says why and what it bought: bf16 8192 x 512 at 128 threads 86.5 -> 93.2 % of the copy). Lesson for the
+// file: with a warp's rows in shared memory the registers still decide how many warps an SM holds, and one register
+// over a multiple of 8 costs a sixth of them.
 // Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
 // copy moves 16-byte units between 16-byte aligned addresses); `stages` rows per warp must fit a
 // block's shared memory (at least 2 of them: rows of up to ~56 KB at one warp a block). Fast only
@@ -1891,8 +1890,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     for (size_t i = 0; i < sizeof(forward14_ring_choices) / sizeof(forward14_ring_choices[0]); i++) {
         const RingChoice* choice = &forward14_ring_choices[i];
-        if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows && a->rows <= choice->max_rows &&
-            (choice->stats != STATS_PIVOT || a->cols <= FORWARD_PIVOT_SAFE_COLS) &&
+        if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows &&
+            a->rows <= choice->max_rows && (choice->stats != STATS_PIVOT || a->cols <= FORWARD_PIVOT_SAFE_COLS) &&
             launch_ring11(a, choice->threads, 2, choice->stats) == NULL)
             return NULL;
     }

@@ -19,7 +19,6 @@ pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 
 PASSES=${LNLAB_PASSES:-"layernorm_forward layernorm_backward"}   # LNLAB_PASSES: one pass only, for a quick check
-DTYPES=" _bf16 _fp16"        # "" is fp32
 DTYPES_RUN=${LNLAB_DTYPES:-"fp32 bf16 fp16"}   # LNLAB_DTYPES: some dtypes only (e.g. bf16), for a quick check
 for d in $DTYPES_RUN; do case $d in fp32|bf16|fp16) ;; *) echo "LNLAB_DTYPES: unknown dtype '$d' (fp32, bf16, fp16)"; exit 2;; esac; done
 programs() { for p in $PASSES; do for d in $DTYPES_RUN; do [ "$d" = fp32 ] && echo "$p" || echo "${p}_$d"; done; done; }
