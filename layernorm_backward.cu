@@ -2001,26 +2001,21 @@ static int backward14_kernel10_threads(int cols) {
     }
     return best != 0 ? best : KERNEL10_MAX_THREADS;
 }
-// BACKWARD14_BF16_TWO_ROWS (-D; 0): bf16 rows of 513-768 columns to kernel 11 with 2 rows in flight, as fp16's (an
-// experiment of the twenty-third round's end: since bf16 is converted by a shift its 2-row instance takes fp16's 64
-// registers, not 100, and at 32768 x 768 Nsight Compute found fp16 there at 50 % occupancy and 55.1 us against bf16's
-// 4-row instance at 25 % and 60.2 us; results/dev-h100-2026-11-24/round23/ncu-backward-21325aa/).
-#ifndef BACKWARD14_BF16_TWO_ROWS
-#define BACKWARD14_BF16_TWO_ROWS 0
-#endif
+// bf16 rows of 513-768 columns: kernel 11 with 2 rows in flight, as fp16's, since the twenty-third round. With bf16
+// converted by a shift (BF16_TO_FLOAT_BY_SHIFT) its 2-row instance takes fp16's 64 registers, not 100: at 32768 x
+// 768 Nsight Compute found fp16's pick at 50 % occupancy and 55.1 us against bf16's 4-row instance at 25 % and 60.2
+// (results/dev-h100-2026-11-24/round23/ncu-backward-21325aa/). The dispatcher with it against without, in one job
+// (round23/raw-bf16-rows-5779e9c.csv), rows 4096 / 8192 / 32768: 768 columns 54.9 / 64.6 / 80.4 -> 57.5 / 66.9 /
+// 85.8 % of the copy, 640 columns 51.8 / 59.8 / 71.9 -> 54.2 / 63.1 / 78.1.
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 11, 128, 2, 0}, {1600, 11, 256, 2, 0}, {2048, 8, 256, 0, 0}, {4096, 11, 512, 2, 0}, {8192, 8, 512, 0, 0},
     {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
-#elif defined(ENABLE_BF16) && BACKWARD14_BF16_TWO_ROWS
-static const BackwardChoice backward14_choices[] = {   // bf16, with fp16's 513-768 pick (an experiment, below)
-    {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {2048, 12, 256, 0, 2}, {4096, 12, 256, 0, 3},
-    {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
 #elif defined(ENABLE_BF16)
 static const BackwardChoice backward14_choices[] = {   // bf16
-    {512, 11, 64, 4, 0}, {1024, 11, 128, 4, 0}, {2048, 12, 256, 0, 2}, {4096, 12, 256, 0, 3}, {8192, 12, 512, 0, 3},
-    {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
+    {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {2048, 12, 256, 0, 2}, {4096, 12, 256, 0, 3},
+    {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
 #else
 static const BackwardChoice backward14_choices[] = {   // fp16
     {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {2048, 11, 256, 2, 0}, {4096, 11, 512, 2, 0},
