@@ -1111,20 +1111,15 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // 512 with the same kernel and bytes (kernel 11 at 128 threads 86.5 against 94.0 % of the copy; fill patterns ruled
 // out, dev/NOTES.md [A23]). Held to 40 (no spills): bf16 86.5 -> 93.2 there, 8192 x 768 at 128 threads 96.0; fp16
 // -1.9..+1.7 by block size and shape (results/dev-h100-2026-11-24/round23/raw-maxnreg-51f3992.csv). Fewer is worse:
-// 32 (FORWARD11_MIN_BLOCKS=2, __launch_bounds__(1024, 2), 16 blocks of 128 threads) made ptxas spill 4-16 bytes a
-// thread and ran slower in 16-bit almost everywhere (fp16 8192 x 512 93.5 -> 86.9 at 128 threads; round23/
-// raw-regs-d82b79d.csv). __maxnreg__ and __launch_bounds__ cannot be given together; __maxnreg__ does not limit the
+// 32 (__launch_bounds__(1024, 2), 16 blocks of 128 threads; a -D build at d82b79d, since removed) made ptxas
+// spill 4-16 bytes a thread and ran slower in 16-bit almost everywhere (fp16 8192 x 512 93.5 -> 86.9 at 128
+// threads; round23/raw-regs-d82b79d.csv). __maxnreg__ and __launch_bounds__ cannot be given together; __maxnreg__ does not limit the
 // block size (40 x 1024 threads fit an SM's 65536 registers).
-#ifndef FORWARD11_MIN_BLOCKS
-#define FORWARD11_MIN_BLOCKS 1
-#endif
 #ifndef FORWARD11_MAX_REGISTERS
 #define FORWARD11_MAX_REGISTERS 40   // -D: 0 for none
 #endif
 #if FORWARD11_MAX_REGISTERS > 0 && (defined(ENABLE_BF16) || defined(ENABLE_FP16))
 #define FORWARD11_LAUNCH_BOUNDS __maxnreg__(FORWARD11_MAX_REGISTERS)
-#elif FORWARD11_MIN_BLOCKS > 1
-#define FORWARD11_LAUNCH_BOUNDS __launch_bounds__(1024, FORWARD11_MIN_BLOCKS)
 #else
 #define FORWARD11_LAUNCH_BOUNDS __launch_bounds__(1024)
 #endif

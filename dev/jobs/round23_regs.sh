@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # The twenty-third round: forward kernel 11 held to 32 registers (-DFORWARD11_MIN_BLOCKS=2, __launch_bounds__(1024, 2)).
+# It ran at d82b79d; the FORWARD11_MIN_BLOCKS knob it builds with was removed after it (refuted, dev/NOTES.md [A23]):
+# to rerun it, check out that commit.
 # round23_bf16.sh found why bf16 trails fp16 at 8192 x 512 (88 against 94 % of the copy, the same kernel 11 at 128
 # threads): one register. bf16's instance takes 41 a thread, fp16's 40, so an SM holds 10 blocks of 128 threads
 # against 12 (registers are handed out 8 a thread at a time); fp32's take 32 and fit 16. At 32 registers every
