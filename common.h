@@ -128,6 +128,26 @@ static __device__ __forceinline__ void store_pack_cs(floatX* address, Pack value
     __stcs((int4*)address, *(int4*)&value);
 }
 
+// Element j of a Pack as a float. from_word 1 (bf16, on the device): converted from the Pack's 32-bit word j / 2
+// where it is used, by a shift (even j) or a mask (odd j), in volatile asm so that nvcc neither unpacks the Pack
+// into 16-bit registers first (what cvt.f32.bf16 takes) nor hoists or shares the floats; one instruction an element.
+// The forward's kernel 11 takes it (its comment: it reads each Pack from shared memory at each use, so converting
+// there costs it no register); the register rungs do not (slower: dev/NOTES.md [E23]). from_word 0, fp32 and fp16:
+// floatX_to_float. A compile-time constant at every call, so the branch folds away.
+static __device__ __forceinline__ float pack_value(const Pack* pack, int j, int from_word) {
+#if defined(ENABLE_BF16) && defined(__CUDA_ARCH__)
+    if (from_word) {
+        const unsigned int word = ((const unsigned int*)pack)[j / 2];
+        unsigned int bits;
+        if (j % 2) asm volatile("and.b32 %0, %1, 0xffff0000;" : "=r"(bits) : "r"(word));
+        else asm volatile("shl.b32 %0, %1, 16;" : "=r"(bits) : "r"(word));
+        return __uint_as_float(bits);
+    }
+#endif
+    (void)from_word;
+    return floatX_to_float(pack->v[j]);
+}
+
 // A Pack's elements as floats (for fp32, a plain copy the compiler removes).
 static __device__ __forceinline__ void pack_to_floats(float* values, Pack pack) {
     #pragma unroll

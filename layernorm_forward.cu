@@ -396,11 +396,12 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 // 75.1 -> 85.0 / 86.1 / 87.8 / 80.3 % of the copy, fp16 76.6 / 81.9 / 87.2 / 77.3 -> 85.6 / 86.9 / 91.3 /
 // 82.1; round15/raw-shifted-50d69d7.csv); kernels 6 and 7 and the other instances do not; kernel 8 does
 // (fp16 4097: 61.8 -> 63.3, 1031: 74.5 -> 79.0).
-// STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy.
+// STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy. from_word: how x, w and
+// b become floats (pack_value, common.h; 1 only in kernel 11).
 template <int STREAMING, int SHIFT_WB>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                       const floatX* __restrict__ bias, int col, int cols, int aligned,
-                                                      Pack x, float row_mean, float row_rstd) {
+                                                      Pack x, float row_mean, float row_rstd, int from_word) {
     Pack w, b, result;
     if (aligned) { w = load_pack(weight + col); b = load_pack(bias + col); }
     else if (SHIFT_WB && sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
@@ -412,8 +413,8 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
     }
     #pragma unroll
     for (int j = 0; j < PACK_SIZE; j++) {
-        float normalized = (floatX_to_float(x.v[j]) - row_mean) * row_rstd;
-        result.v[j] = float_to_floatX(normalized * floatX_to_float(w.v[j]) + floatX_to_float(b.v[j]));
+        float normalized = (pack_value(&x, j, from_word) - row_mean) * row_rstd;
+        result.v[j] = float_to_floatX(normalized * pack_value(&w, j, from_word) + pack_value(&b, j, from_word));
     }
     if (STREAMING) store_pack_cs(y + col, result);
     else store_pack(y + col, result);
@@ -427,11 +428,12 @@ static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, 
 
 // The shifted sums of one Pack for kernel 10's one-pass statistics: d = x - pivot, adds d and d * d.
 // `present` 0: the Pack is not in the row and adds zeros (a select, not a branch: see
-// layernorm_row_in_registers).
-static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack, float pivot, int present) {
+// layernorm_row_in_registers). from_word: pack_value's (common.h; 1 only in kernel 11).
+static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack, float pivot, int present,
+                                                        int from_word) {
     #pragma unroll
     for (int j = 0; j < PACK_SIZE; j++) {
-        const float d = present ? floatX_to_float(pack.v[j]) - pivot : 0.0f;
+        const float d = present ? pack_value(&pack, j, from_word) - pivot : 0.0f;
         sums->x += d;
         sums->y += d * d;
     }
@@ -746,7 +748,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         #pragma unroll
         for (int k = 0; k < PACKS; k++) {
             const int present = rank + k * threads < split.body_packs;
-            if (BRANCH_FREE_PACKS(PACKS) || present) add_shifted_sums(&sums, packs[k], pivot, present);
+            if (BRANCH_FREE_PACKS(PACKS) || present) add_shifted_sums(&sums, packs[k], pivot, present, 0);
         }
         shifted_mean_rstd(row_sum2<SCOPE>(sums, state, parity), pivot, cols, &row_mean, &row_rstd);
     } else {
@@ -769,13 +771,13 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         int pack = rank + k * threads;
         if (pack < split.body_packs)
             normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                   packs[k], row_mean, row_rstd);
+                                                   packs[k], row_mean, row_rstd, 0);
     }
     for (int slot = 0; slot < staged_slots; slot++) {
         const int pack = rank + (PACKS + slot) * threads;
         if (pack < split.body_packs)
             normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                staged[slot * threads + rank], row_mean, row_rstd);
+                                                staged[slot * threads + rank], row_mean, row_rstd, 0);
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
     if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
@@ -921,7 +923,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
             const int pack = team.rank + k * team.threads;
             if (pack < split.body_packs)
                 normalize_pack<1, 1>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                     stage[k * team.local_threads], row_mean, row_rstd);
+                                     stage[k * team.local_threads], row_mean, row_rstd, 0);
         }
         if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
         if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
@@ -1099,6 +1101,12 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // below, says why and what it bought: bf16 8192 x 512 at 128 threads 86.5 -> 93.2 % of the copy). Lesson for the
 // file: with a warp's rows in shared memory the registers still decide how many warps an SM holds, and one register
 // over a multiple of 8 costs a sixth of them.
+// Since the twenty-fourth round the bf16 instances convert each Pack element from its 32-bit word where it is used
+// (pack_value, common.h; FORWARD11_PACK_FROM_WORD), where cvt.f32.bf16 first unpacked every element into a 16-bit
+// register (a PRMT an element): the pivot instance with weight and bias shared 1128 -> 1080 SASS instructions, no
+// PRMT, 38 registers. Kernel 11 reads each Pack from shared memory at each use, so nothing is held longer; the
+// register rungs, which hold their Packs, ran slower so (dev/NOTES.md [E23]). Predicted from [E23]'s build (the
+// same PTX for this instance): the dispatcher at bf16 4096 / 8192 x 2048 91.5 / 93.8 -> 93.6 / 95.4 % of the copy.
 // Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
 // copy moves 16-byte units between 16-byte aligned addresses); `stages` rows per warp must fit a
 // block's shared memory (at least 2 of them: rows of up to ~56 KB at one warp a block). Fast only
@@ -1126,6 +1134,11 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // Whether kernel 11 copies weight and bias into shared memory (the launcher also needs room for them beside two
 // rows a warp): where a lane walks at least FORWARD11_WB_SHARED_PACKS Packs a row. Below that the copy and its
 // barrier cost the short rows more than the reloads did (16-bit 512-1024 columns at 4096 rows: 0 to 4.5 points lower).
+// Kernel 11's bf16 Packs converted to floats from their 32-bit words where they are used (pack_value, common.h):
+// 1 (the default since the twenty-fourth round), 0 with floatX_to_float as the other rungs (-D, A/B builds).
+#ifndef FORWARD11_PACK_FROM_WORD
+#define FORWARD11_PACK_FROM_WORD 1
+#endif
 #ifndef FORWARD11_WB_SHARED_PACKS
 #define FORWARD11_WB_SHARED_PACKS (sizeof(floatX) == 4 ? 4 : 5)   // -D: 1 always, a large value never (A/B builds)
 #endif
@@ -1188,7 +1201,10 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
             const float pivot = floatX_to_float(((const floatX*)x)[0]);
             float2 sums = make_float2(0.0f, 0.0f);
             #pragma unroll 4
-            for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; add_shifted_sums(&sums, p, pivot, 1); }
+            for (int pack = lane; pack < packs; pack += WARP_SIZE) {
+                const Pack p = x[pack];
+                add_shifted_sums(&sums, p, pivot, 1, FORWARD11_PACK_FROM_WORD);
+            }
             shifted_mean_rstd(warp_sum2(sums), pivot, cols, &row_mean, &row_rstd);
         } else if (STATS == STATS_MOMENTS) {
             Moments own = {0.0f, 0.0f, 0.0f};
@@ -1214,7 +1230,8 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
         #pragma unroll 1   // unrolled copies stored y in 2- or 4-byte pieces (PTX, sm_90, nvcc 13.0)
         for (int pack = lane; pack < packs; pack += WARP_SIZE) {
             const Pack p = x[pack];
-            normalize_pack<0, 0>(y, row_weight, row_bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd);
+            normalize_pack<0, 0>(y, row_weight, row_bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd,
+                                 FORWARD11_PACK_FROM_WORD);
         }
         if (lane == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
         __syncwarp();   // every lane has read the slot: it may be refilled
@@ -1310,7 +1327,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
             const int pack = chunk * chunk_packs + threadIdx.x;
             if (pack < packs) {
                 const Pack p = staged[pack];
-                normalize_pack<0, 0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd);
+                normalize_pack<0, 0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd, 0);
             }
             __syncthreads();   // every thread has read the chunk: it may be refilled with the next row's
             if (threadIdx.x == 0) request_chunk(staged, landed, inp, row + gridDim.x, rows, cols, chunk, chunk_packs);
