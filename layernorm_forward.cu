@@ -1107,6 +1107,10 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // PRMT, 38 registers. Kernel 11 reads each Pack from shared memory at each use, so nothing is held longer; the
 // register rungs, which hold their Packs, ran slower so (dev/NOTES.md [E23]). Predicted from [E23]'s build (the
 // same PTX for this instance): the dispatcher at bf16 4096 / 8192 x 2048 91.5 / 93.8 -> 93.6 / 95.4 % of the copy.
+// Measured against -DFORWARD11_PACK_FROM_WORD=0 in one job (results/dev-h100-2026-11-24/round24/raw-first-c275a82.csv,
+// best block size, rows 4096 / 8192 / 32768): 2048 columns 91.7 / 93.9 / 94.7 -> 94.6 / 95.5 / 95.3, 1600 95.7 /
+// 92.7 / 94.6 -> 97.9 / 95.3 / 95.3; 512-1024 -0.7 to +1.2; the dispatcher at 2048 91.9 / 93.9 / 94.0 -> 93.8 / 95.7
+// / 94.7, at 1600 95.9 / 92.7 / 93.4 -> 97.8 / 93.5 / 94.3.
 // Limits: sm_90 (bulk copies); cols a multiple of PACK_SIZE and 16-byte aligned pointers (a bulk
 // copy moves 16-byte units between 16-byte aligned addresses); `stages` rows per warp must fit a
 // block's shared memory (at least 2 of them: rows of up to ~56 KB at one warp a block). Fast only
