@@ -1906,7 +1906,8 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 //     picks, rows 4096 / 8192 / 32768): bf16 1600 59.0 / 65.8 / 80.6 -> 60.4 / 70.0 / 88.3%, bf16
 //     4096 66.1 / 74.0 / 83.2 -> 70.6 / 79.7 / 89.8, bf16 8192 75.1 / 79.5 / 89.9 -> 79.4 / 86.1 /
 //     91.9, fp16 8192 73.1 / 77.3 / 81.2 -> 79.5 / 86.4 / 92.0. Kernel 11 stays faster for shorter
-//     rows and in fp32 (by 0.5-4.7 points), and for fp16 up to 4096 columns.
+//     rows and in fp32 (by 0.5-4.7 points), and for fp16 up to 4096 columns. (The twenty-fourth round moved
+//     both 16-bit types' picks at 1025-4096 columns: above backward14_choices.)
 // If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
 // (the other of the two when the pick was one of them). Other widths: since the twelfth round, in
 // 16-bit types, rung 13 where a row fits one block at one Pack a thread (65-576 Packs: about 505-4601
@@ -2007,6 +2008,16 @@ static int backward14_kernel10_threads(int cols) {
 // (results/dev-h100-2026-11-24/round23/ncu-backward-21325aa/). The dispatcher with it against without, in one job
 // (round23/raw-bf16-rows-5779e9c.csv), rows 4096 / 8192 / 32768: 768 columns 54.9 / 64.6 / 80.4 -> 57.5 / 66.9 /
 // 85.8 % of the copy, 640 columns 51.8 / 59.8 / 71.9 -> 54.2 / 63.1 / 78.1.
+// 16-bit rows of 1025-4096 columns, since the twenty-fourth round: kernel 11 (1 Pack a thread, 2 rows in flight)
+// only where its threads are nearly all in use, kernel 12 (the TMA ring) elsewhere, in both types. Measured with
+// either kernel at every 128 columns from 1152 to 4096 (results/dev-h100-2026-11-24/round24/raw-refit-93098c0.csv,
+// each table edited in a copy, rows 4096 / 8192 / 32768): kernel 11 at 512 threads lost 1.4-7.6 points to kernel
+// 12 at 2176-3200 columns (272-400 Packs: a fifth to a half of its threads idle; fp16 32768 x 2688 83.9 against
+// 91.5 % of the copy) and up to 2.3 at 3328-3584, in both types; at 3712-4096 and 1792-2048 the two were within
+// -1.2..+1.9 (kernel 11 ahead at 32768 x 2048 and 4096 in both types, and in the job before at bf16 8192 / 32768 x
+// 2048 by 3.0 / 3.8 and x 4096 by 1.5 / 2.5, raw-first-c275a82.csv); at 1152-1664 kernel 11 led at 4096 rows
+// (+1.1..+2.1) and trailed at 32768 (-0.2..-2.4): each type keeps its older pick there (bf16 kernel 12, fp16 11).
+// So fp16 moves to kernel 12 at 2049-3584 columns and bf16 to kernel 11 at 1665-2048 and 3585-4096.
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
@@ -2014,12 +2025,13 @@ static const BackwardChoice backward14_choices[] = {   // fp32
     {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
 #elif defined(ENABLE_BF16)
 static const BackwardChoice backward14_choices[] = {   // bf16
-    {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {2048, 12, 256, 0, 2}, {4096, 12, 256, 0, 3},
-    {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
+    {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {1664, 12, 256, 0, 2}, {2048, 11, 256, 2, 0},
+    {3584, 12, 256, 0, 3}, {4096, 11, 512, 2, 0}, {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0},
+    {INT_MAX, 7, 256, 0, 0}};
 #else
 static const BackwardChoice backward14_choices[] = {   // fp16
-    {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {2048, 11, 256, 2, 0}, {4096, 11, 512, 2, 0},
-    {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
+    {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {2048, 11, 256, 2, 0}, {3584, 12, 256, 0, 3},
+    {4096, 11, 512, 2, 0}, {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
 #endif
 
 static size_t backward14_scratch_bytes(int rows, int cols) {
