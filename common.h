@@ -132,10 +132,17 @@ static __device__ __forceinline__ void store_pack_cs(floatX* address, Pack value
 // where it is used, by a shift (even j) or a mask (odd j), in volatile asm so that nvcc neither unpacks the Pack
 // into 16-bit registers first (what cvt.f32.bf16 takes) nor hoists or shares the floats; one instruction an element.
 // The forward's kernel 11 takes it (its comment: it reads each Pack from shared memory at each use, so converting
-// there costs it no register); the register rungs do not (slower: dev/NOTES.md [E23]). from_word 0, fp32 and fp16:
-// floatX_to_float. A compile-time constant at every call, so the branch folds away.
+// there costs it no register); the register rungs do not (slower: dev/NOTES.md [E23]). from_word 2 (bf16, on the
+// device): the same shift or mask in plain C, which nvcc may schedule and share (the register rungs, with
+// pack_after). from_word 0, fp32 and fp16: floatX_to_float. A compile-time constant at every call, so the branch
+// folds away.
 static __device__ __forceinline__ float pack_value(const Pack* pack, int j, int from_word) {
 #if defined(ENABLE_BF16) && defined(__CUDA_ARCH__)
+    if (from_word == 2) {
+        unsigned int word;
+        memcpy(&word, (const char*)pack + 4 * (j / 2), 4);
+        return __uint_as_float(j % 2 ? word & 0xffff0000u : word << 16);
+    }
     if (from_word) {
         const unsigned int word = ((const unsigned int*)pack)[j / 2];
         unsigned int bits;
@@ -146,6 +153,25 @@ static __device__ __forceinline__ float pack_value(const Pack* pack, int j, int 
 #endif
     (void)from_word;
     return floatX_to_float(pack->v[j]);
+}
+
+// The same Pack as new values that depend on `after`: from_word 2 (bf16, on the device) an empty non-volatile asm
+// on each word (no instruction), so that a pass run once `after` is known converts the words again instead of
+// nvcc reusing the floats an earlier pass converted, which kept 32 floats live across a row reduction in place of
+// 16 words. Otherwise the Pack itself.
+static __device__ __forceinline__ Pack pack_after(Pack pack, float after, int from_word) {
+#if defined(ENABLE_BF16) && defined(__CUDA_ARCH__)
+    if (from_word == 2) {
+        unsigned int words[4];
+        memcpy(words, &pack, 16);
+        #pragma unroll
+        for (int i = 0; i < 4; i++) asm("" : "+r"(words[i]) : "f"(after));
+        memcpy(&pack, words, 16);
+    }
+#endif
+    (void)after;
+    (void)from_word;
+    return pack;
 }
 
 // A Pack's elements as floats (for fp32, a plain copy the compiler removes).

@@ -1907,7 +1907,7 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 //     4096 66.1 / 74.0 / 83.2 -> 70.6 / 79.7 / 89.8, bf16 8192 75.1 / 79.5 / 89.9 -> 79.4 / 86.1 /
 //     91.9, fp16 8192 73.1 / 77.3 / 81.2 -> 79.5 / 86.4 / 92.0. Kernel 11 stays faster for shorter
 //     rows and in fp32 (by 0.5-4.7 points), and for fp16 up to 4096 columns. (The twenty-fourth round moved
-//     both 16-bit types' picks at 1025-4096 columns: above backward14_choices.)
+//     every type's picks at 1025-4096 columns: above backward14_choices.)
 // If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
 // (the other of the two when the pick was one of them). Other widths: since the twelfth round, in
 // 16-bit types, rung 13 where a row fits one block at one Pack a thread (65-576 Packs: about 505-4601
@@ -2018,11 +2018,18 @@ static int backward14_kernel10_threads(int cols) {
 // 2048 by 3.0 / 3.8 and x 4096 by 1.5 / 2.5, raw-first-c275a82.csv); at 1152-1664 kernel 11 led at 4096 rows
 // (+1.1..+2.1) and trailed at 32768 (-0.2..-2.4): each type keeps its older pick there (bf16 kernel 12, fp16 11).
 // So fp16 moves to kernel 12 at 2049-3584 columns and bf16 to kernel 11 at 1665-2048 and 3585-4096.
+// fp32, the same round (round24/raw-fp32-755b39a.csv, the table edited in copies, rows 4096 / 8192 / 32768): its kernel
+// 11 at 512 threads (2 Packs a thread) lost to kernel 12 at 256 threads (3 stages) by up to 13 points at 2176-3200
+// columns (2176: 68.0 / 75.3 / 80.7 against 81.1 / 89.1 / 93.6 % of the copy), and led from 3712 at 8192-32768 rows
+// (4096: 85.7 / 91.7 / 97.7 against 85.1 / 88.8 / 93.6); kernel 8 at 512 threads trailed both everywhere (55-84),
+// and kernel 12 at 512 threads was within a point of 256. At 1025-1600 (kernel 11 at 256 threads) kernel 12 with 2
+// stages led at every width and row count: 1152 68.6 / 74.6 / 85.7 -> 71.9 / 79.8 / 92.5, 1600 76.2 / 85.3 / 95.3 ->
+// 77.0 / 87.2 / 95.7. So fp32 takes kernel 12 at 1025-1600 and 2049-3584, as the 16-bit types do at 2049-3584.
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
-    {512, 11, 128, 2, 0}, {1600, 11, 256, 2, 0}, {2048, 8, 256, 0, 0}, {4096, 11, 512, 2, 0}, {8192, 8, 512, 0, 0},
-    {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
+    {512, 11, 128, 2, 0}, {1600, 12, 256, 0, 2}, {2048, 8, 256, 0, 0}, {3584, 12, 256, 0, 3}, {4096, 11, 512, 2, 0},
+    {8192, 8, 512, 0, 0}, {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
 #elif defined(ENABLE_BF16)
 static const BackwardChoice backward14_choices[] = {   // bf16
     {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {1664, 12, 256, 0, 2}, {2048, 11, 256, 2, 0},

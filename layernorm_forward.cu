@@ -333,16 +333,19 @@ static __device__ __forceinline__ RowEdges row_edges(RowSplit split, int rank) {
     return edges;
 }
 
-static __device__ __forceinline__ float pack_sum(Pack pack) {
+// from_word: pack_value's (common.h): RUNG_FROM_WORD in the register rungs' passes, 0 elsewhere. The second pass
+// converts its Pack again once row_mean is known (pack_after).
+static __device__ __forceinline__ float pack_sum(Pack pack, int from_word) {
     float sum = 0.0f;
     #pragma unroll
-    for (int j = 0; j < PACK_SIZE; j++) sum += floatX_to_float(pack.v[j]);
+    for (int j = 0; j < PACK_SIZE; j++) sum += pack_value(&pack, j, from_word);
     return sum;
 }
-static __device__ __forceinline__ float pack_squared_deviations(Pack pack, float row_mean) {
+static __device__ __forceinline__ float pack_squared_deviations(Pack pack, float row_mean, int from_word) {
     float sum = 0.0f;
+    pack = pack_after(pack, row_mean, from_word);
     #pragma unroll
-    for (int j = 0; j < PACK_SIZE; j++) { float d = floatX_to_float(pack.v[j]) - row_mean; sum += d * d; }
+    for (int j = 0; j < PACK_SIZE; j++) { float d = pack_value(&pack, j, from_word) - row_mean; sum += d * d; }
     return sum;
 }
 
@@ -403,6 +406,7 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
                                                       const floatX* __restrict__ bias, int col, int cols, int aligned,
                                                       Pack x, float row_mean, float row_rstd, int from_word) {
     Pack w, b, result;
+    x = pack_after(x, row_mean, from_word);   // converted again, not from an earlier pass's floats (common.h)
     if (aligned) { w = load_pack(weight + col); b = load_pack(bias + col); }
     else if (SHIFT_WB && sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
         w = load_shifted_pack(weight, col);
@@ -636,13 +640,22 @@ enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 // BRANCH_FREE_PACKS (below): the absent Packs are zeros and the sum adds them too (the same bits: x + 0 = x),
 // so that no branch separates the row's loads from their first use (layernorm_row_in_registers says why).
 #define BRANCH_FREE_PACKS(PACKS) ((PACKS) <= 4)
+// RUNG_FROM_WORD: how layernorm_row_in_registers turns its Packs into floats (pack_value's from_word): 2, bf16
+// Packs from their 32-bit words by plain shifts and masks, each pass after the first from words laundered by
+// pack_after, and the zero-or-load of each Pack chosen on words (below); 0 (-D), cvt.f32.bf16 as before. With
+// cvt.f32.bf16, which takes a 16-bit register, ptxas held each of a Pack's 8 bf16 values in a 32-bit register of
+// its own (PRMT ..., 0x7610 / 0x7632, then IMAD.U32 ..., 0x10000 at each use): 32 registers for 4 Packs where
+// fp16 keeps 16 words (HADD2.F32 reads either half), so the 4-Pack instances took 58-64 registers against 42-55.
+#ifndef RUNG_FROM_WORD
+#define RUNG_FROM_WORD 0   // -DRUNG_FROM_WORD=2: the A/B build (bf16; fp32 and fp16 take floatX_to_float either way)
+#endif
 template <int PACKS>
 static __device__ __forceinline__ float thread_sum(const Pack* packs, float edge, float second_edge, int rank,
                                                    int threads, int body_packs) {
     float sum = edge + second_edge;
     #pragma unroll
     for (int k = 0; k < PACKS; k++)
-        if (BRANCH_FREE_PACKS(PACKS) || rank + k * threads < body_packs) sum += pack_sum(packs[k]);
+        if (BRANCH_FREE_PACKS(PACKS) || rank + k * threads < body_packs) sum += pack_sum(packs[k], RUNG_FROM_WORD);
     return sum;
 }
 template <int PACKS>
@@ -654,7 +667,7 @@ static __device__ __forceinline__ float thread_squared_deviations(const Pack* pa
     if (edges->has_second) sum_squares += (second_edge - center) * (second_edge - center);
     #pragma unroll
     for (int k = 0; k < PACKS; k++)
-        if (rank + k * threads < body_packs) sum_squares += pack_squared_deviations(packs[k], center);
+        if (rank + k * threads < body_packs) sum_squares += pack_squared_deviations(packs[k], center, RUNG_FROM_WORD);
     return sum_squares;
 }
 
@@ -677,7 +690,7 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
     for (int slot = 0; slot < slots; slot++)
         if (rank + (first_pack + slot) * threads < body_packs) {
             const Pack pack = staged[slot * threads + rank];
-            sum += squared ? pack_squared_deviations(pack, center) : pack_sum(pack);
+            sum += squared ? pack_squared_deviations(pack, center, 0) : pack_sum(pack, 0);
         }
     return sum;
 }
@@ -711,6 +724,15 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     #pragma unroll
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
+        if (RUNG_FROM_WORD == 2 && BRANCH_FREE_PACKS(PACKS)) {   // zero or the load, chosen on words, not on bf16 values
+            int4 bits = make_int4(0, 0, 0, 0);
+            if (pack < split.body_packs) {
+                const int4* address = (const int4*)(x + split.head + (size_t)pack * PACK_SIZE);
+                bits = STREAMING ? __ldcs(address) : *address;
+            }
+            memcpy(&packs[k], &bits, 16);
+            continue;
+        }
         if (BRANCH_FREE_PACKS(PACKS)) packs[k] = zero_pack();
         if (pack < split.body_packs) {
             const floatX* address = x + split.head + (size_t)pack * PACK_SIZE;
@@ -748,7 +770,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         #pragma unroll
         for (int k = 0; k < PACKS; k++) {
             const int present = rank + k * threads < split.body_packs;
-            if (BRANCH_FREE_PACKS(PACKS) || present) add_shifted_sums(&sums, packs[k], pivot, present, 0);
+            if (BRANCH_FREE_PACKS(PACKS) || present) add_shifted_sums(&sums, packs[k], pivot, present, RUNG_FROM_WORD);
         }
         shifted_mean_rstd(row_sum2<SCOPE>(sums, state, parity), pivot, cols, &row_mean, &row_rstd);
     } else {
@@ -771,7 +793,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         int pack = rank + k * threads;
         if (pack < split.body_packs)
             normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                   packs[k], row_mean, row_rstd, 0);
+                                                   packs[k], row_mean, row_rstd, RUNG_FROM_WORD);
     }
     for (int slot = 0; slot < staged_slots; slot++) {
         const int pack = rank + (PACKS + slot) * threads;
@@ -907,7 +929,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
         const RowEdges edges = row_edges(split, team.rank);
         float sum = edge + second_edge;
         for (int k = 0; k < slots; k++)
-            if (team.rank + k * team.threads < split.body_packs) sum += pack_sum(stage[k * team.local_threads]);
+            if (team.rank + k * team.threads < split.body_packs) sum += pack_sum(stage[k * team.local_threads], 0);
         const float row_mean = row_sum<SCOPE>(sum, &state, &parity) / cols;
 
         float sum_squares = 0.0f;
@@ -915,7 +937,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
         if (edges.has_second) sum_squares += (second_edge - row_mean) * (second_edge - row_mean);
         for (int k = 0; k < slots; k++)
             if (team.rank + k * team.threads < split.body_packs)
-                sum_squares += pack_squared_deviations(stage[k * team.local_threads], row_mean);
+                sum_squares += pack_squared_deviations(stage[k * team.local_threads], row_mean, 0);
         const float row_rstd = rsqrtf(row_sum<SCOPE>(sum_squares, &state, &parity) / cols + LAYERNORM_EPS);
 
         floatX* y = out + (size_t)row * cols;
@@ -954,8 +976,15 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
 // 88.6% of the copy, bf16 64.6 / 64.3 -> 69.2 / 69.3, fp16 67.3 / 67.4 -> 73.3 / 73.4 (kernel 10 alike).
 // Limits: kernel 6's and 7's: at most 32 elements a thread, 8 blocks of a cluster; 16-byte aligned
 // pointers.
+// FORWARD_RUNG_MAXNREG (-D, bf16 only): kernels 9 and 10's 4-Pack instances capped at that many registers a thread
+// (__maxnreg__, in place of __launch_bounds__(1024)'s 64; the others at 64); 0 or unset: no cap of their own.
+#if defined(ENABLE_BF16) && defined(FORWARD_RUNG_MAXNREG) && FORWARD_RUNG_MAXNREG > 0
+#define RUNG_BOUNDS __maxnreg__(PACKS == 4 ? FORWARD_RUNG_MAXNREG : 64)   // the 4-Pack instances only
+#else
+#define RUNG_BOUNDS __launch_bounds__(1024)
+#endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
-__global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __restrict__ out, float* __restrict__ mean,
+__global__ void RUNG_BOUNDS layernorm_forward_kernel9(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
@@ -1024,7 +1053,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 #define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (slower, see above); -D
 #endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
-__global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
+__global__ void RUNG_BOUNDS layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
@@ -1220,13 +1249,13 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
         } else {
             float sum = 0.0f;
             #pragma unroll 4
-            for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; sum += pack_sum(p); }
+            for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; sum += pack_sum(p, 0); }
             row_mean = warp_sum(sum) / cols;
             float sum_squares = 0.0f;
             #pragma unroll 4
             for (int pack = lane; pack < packs; pack += WARP_SIZE) {
                 const Pack p = x[pack];
-                sum_squares += pack_squared_deviations(p, row_mean);
+                sum_squares += pack_squared_deviations(p, row_mean, 0);
             }
             row_rstd = rsqrtf(warp_sum(sum_squares) / cols + LAYERNORM_EPS);
         }
