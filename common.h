@@ -132,10 +132,10 @@ static __device__ __forceinline__ void store_pack_cs(floatX* address, Pack value
 // where it is used, by a shift (even j) or a mask (odd j), in volatile asm so that nvcc neither unpacks the Pack
 // into 16-bit registers first (what cvt.f32.bf16 takes) nor hoists or shares the floats; one instruction an element.
 // The forward's kernel 11 takes it (its comment: it reads each Pack from shared memory at each use, so converting
-// there costs it no register); the register rungs do not (slower: dev/NOTES.md [E23]). from_word 2 (bf16, on the
-// device): the same shift or mask in plain C, which nvcc may schedule and share (the register rungs, with
-// pack_after). from_word 0, fp32 and fp16: floatX_to_float. A compile-time constant at every call, so the branch
-// folds away.
+// there costs it no register); the register rungs, which hold their Packs, ran slower so (dev/NOTES.md [E23]).
+// from_word 2 (bf16, on the device): the same shift or mask in plain C, which nvcc may schedule and share (the
+// forward's kernels 9 and 10, with pack_after: kernel 9's comment). from_word 0, fp32 and fp16: floatX_to_float.
+// A compile-time constant at every call, so the branch folds away.
 static __device__ __forceinline__ float pack_value(const Pack* pack, int j, int from_word) {
 #if defined(ENABLE_BF16) && defined(__CUDA_ARCH__)
     if (from_word == 2) {

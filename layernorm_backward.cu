@@ -2024,11 +2024,14 @@ static int backward14_kernel10_threads(int cols) {
 // (4096: 85.7 / 91.7 / 97.7 against 85.1 / 88.8 / 93.6); kernel 8 at 512 threads trailed both everywhere (55-84),
 // and kernel 12 at 512 threads was within a point of 256. At 1025-1600 (kernel 11 at 256 threads) kernel 12 with 2
 // stages led at every width and row count: 1152 68.6 / 74.6 / 85.7 -> 71.9 / 79.8 / 92.5, 1600 76.2 / 85.3 / 95.3 ->
-// 77.0 / 87.2 / 95.7. So fp32 takes kernel 12 at 1025-1600 and 2049-3584, as the 16-bit types do at 2049-3584.
+// 77.0 / 87.2 / 95.7. So fp32 takes kernel 12 at 1025-1792 (below) and 2049-3584, as the 16-bit types do at 2049-3584.
+// And at 1601-1792 (round24/raw-words-c6b4b7a.csv, kernel 12 against kernel 8 at 256 threads): 1664 76.1 / 85.2 /
+// 94.0 -> 77.8 / 88.0 / 95.3, 1792 77.6 / 87.3 / 95.5 -> 78.7 / 88.4 / 94.9; from 1920 kernel 8 led (2048: 80.6 /
+// 87.8 / 96.6 against 79.7 / 87.1 / 93.2).
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
-    {512, 11, 128, 2, 0}, {1600, 12, 256, 0, 2}, {2048, 8, 256, 0, 0}, {3584, 12, 256, 0, 3}, {4096, 11, 512, 2, 0},
+    {512, 11, 128, 2, 0}, {1792, 12, 256, 0, 2}, {2048, 8, 256, 0, 0}, {3584, 12, 256, 0, 3}, {4096, 11, 512, 2, 0},
     {8192, 8, 512, 0, 0}, {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
 #elif defined(ENABLE_BF16)
 static const BackwardChoice backward14_choices[] = {   // bf16

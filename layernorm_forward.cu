@@ -640,34 +640,38 @@ enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 // BRANCH_FREE_PACKS (below): the absent Packs are zeros and the sum adds them too (the same bits: x + 0 = x),
 // so that no branch separates the row's loads from their first use (layernorm_row_in_registers says why).
 #define BRANCH_FREE_PACKS(PACKS) ((PACKS) <= 4)
-// RUNG_FROM_WORD: how layernorm_row_in_registers turns its Packs into floats (pack_value's from_word): 2, bf16
-// Packs from their 32-bit words by plain shifts and masks, each pass after the first from words laundered by
-// pack_after, and the zero-or-load of each Pack chosen on words (below); 0 (-D), cvt.f32.bf16 as before. With
-// cvt.f32.bf16, which takes a 16-bit register, ptxas held each of a Pack's 8 bf16 values in a 32-bit register of
-// its own (PRMT ..., 0x7610 / 0x7632, then IMAD.U32 ..., 0x10000 at each use): 32 registers for 4 Packs where
-// fp16 keeps 16 words (HADD2.F32 reads either half), so the 4-Pack instances took 58-64 registers against 42-55.
+// RUNG_FROM_WORD: how kernels 9 and 10's block and cluster instances without the shifted weight and bias turn
+// their Packs into floats (layernorm_row_in_registers' from_word, pack_value's): 2 (bf16, since the twenty-fourth
+// round), from their 32-bit words by plain shifts and masks, each pass after the first on words laundered by
+// pack_after, and the zero-or-load of each Pack chosen on words; 0 (-D; every other instance and type),
+// floatX_to_float. Kernel 9's comment says why and what it measured.
+#define RUNG_WORDS(SCOPE, SHIFT_WB) ((SCOPE) != SCOPE_WARP && !(SHIFT_WB) ? RUNG_FROM_WORD : 0)
 #ifndef RUNG_FROM_WORD
-#define RUNG_FROM_WORD 0   // -DRUNG_FROM_WORD=2: the A/B build (bf16; fp32 and fp16 take floatX_to_float either way)
+#if defined(ENABLE_BF16)
+#define RUNG_FROM_WORD 2
+#else
+#define RUNG_FROM_WORD 0   // fp32 and fp16 take floatX_to_float either way
+#endif
 #endif
 template <int PACKS>
 static __device__ __forceinline__ float thread_sum(const Pack* packs, float edge, float second_edge, int rank,
-                                                   int threads, int body_packs) {
+                                                   int threads, int body_packs, int from_word) {
     float sum = edge + second_edge;
     #pragma unroll
     for (int k = 0; k < PACKS; k++)
-        if (BRANCH_FREE_PACKS(PACKS) || rank + k * threads < body_packs) sum += pack_sum(packs[k], RUNG_FROM_WORD);
+        if (BRANCH_FREE_PACKS(PACKS) || rank + k * threads < body_packs) sum += pack_sum(packs[k], from_word);
     return sum;
 }
 template <int PACKS>
 static __device__ __forceinline__ float thread_squared_deviations(const Pack* packs, const RowEdges* edges, float edge,
                                                                   float second_edge, int rank, int threads,
-                                                                  int body_packs, float center) {
+                                                                  int body_packs, float center, int from_word) {
     float sum_squares = 0.0f;
     if (edges->has) sum_squares += (edge - center) * (edge - center);
     if (edges->has_second) sum_squares += (second_edge - center) * (second_edge - center);
     #pragma unroll
     for (int k = 0; k < PACKS; k++)
-        if (rank + k * threads < body_packs) sum_squares += pack_squared_deviations(packs[k], center, RUNG_FROM_WORD);
+        if (rank + k * threads < body_packs) sum_squares += pack_squared_deviations(packs[k], center, from_word);
     return sum_squares;
 }
 
@@ -702,13 +706,14 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
 // (x - pivot)^2 in one pass and one paired reduction (kernel 10); STATS_MOMENTS, the merged moments,
 // reduced by row_merge_moments in `moments_state` (kernel 10 built with FORWARD10_STATS=2; NULL else).
 // staged, staged_slots: kernel 13's Packs past the registers' PACKS, in shared memory (stage_pack_slots;
-// STATS_TWO_PASS only); every other kernel passes NULL, 0.
+// STATS_TWO_PASS only); every other kernel passes NULL, 0. from_word: how the Packs become floats (pack_value's;
+// RUNG_FROM_WORD in kernels 9 and 10's block and cluster instances without SHIFT_WB, 0 in the others).
 template <int PACKS, int SCOPE, int STREAMING, int STATS, int SHIFT_WB>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank,
         int threads, RowReduceState* state, int* parity, MomentsReduceState* moments_state, Pack* staged,
-        int staged_slots) {
+        int staged_slots, int from_word) {
     const floatX* x = inp + (size_t)row * cols;
     const RowSplit split = split_row(x, cols);
     const RowEdges edges = row_edges(split, rank);
@@ -724,7 +729,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     #pragma unroll
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
-        if (RUNG_FROM_WORD == 2 && BRANCH_FREE_PACKS(PACKS)) {   // zero or the load, chosen on words, not on bf16 values
+        if (from_word == 2 && BRANCH_FREE_PACKS(PACKS)) {   // zero or the load, chosen on words, not on bf16 values
             int4 bits = make_int4(0, 0, 0, 0);
             if (pack < split.body_packs) {
                 const int4* address = (const int4*)(x + split.head + (size_t)pack * PACK_SIZE);
@@ -755,9 +760,9 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
             if (rank + k * threads < split.body_packs) count += (float)PACK_SIZE;
         Moments own = {count, 0.0f, 0.0f};
         if (count > 0.0f) {
-            own.mean = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs) / count;
+            own.mean = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs, from_word) / count;
             own.m2 = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads, split.body_packs,
-                                                      own.mean);
+                                                      own.mean, from_word);
         }
         const Moments moments = row_merge_moments<SCOPE>(own, moments_state, parity);
         row_mean = moments.mean;
@@ -770,18 +775,18 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         #pragma unroll
         for (int k = 0; k < PACKS; k++) {
             const int present = rank + k * threads < split.body_packs;
-            if (BRANCH_FREE_PACKS(PACKS) || present) add_shifted_sums(&sums, packs[k], pivot, present, RUNG_FROM_WORD);
+            if (BRANCH_FREE_PACKS(PACKS) || present) add_shifted_sums(&sums, packs[k], pivot, present, from_word);
         }
         shifted_mean_rstd(row_sum2<SCOPE>(sums, state, parity), pivot, cols, &row_mean, &row_rstd);
     } else {
-        float sum = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs);
+        float sum = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs, from_word);
         if (staged_slots > 0) {   // the registers' Packs summed first, while the staged ones land
             async_wait<0>();
             sum += staged_sum(staged, staged_slots, PACKS, rank, threads, split.body_packs, 0, 0.0f);
         }
         row_mean = row_sum<SCOPE>(sum, state, parity) / cols;
         float sum_squares = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads,
-                                                             split.body_packs, row_mean);
+                                                             split.body_packs, row_mean, from_word);
         if (staged_slots > 0)   // a guard, not an added 0: x + 0.0f is not x when x is -0.0f, so nvcc keeps the add
             sum_squares += staged_sum(staged, staged_slots, PACKS, rank, threads, split.body_packs, 1, row_mean);
         row_rstd = rsqrtf(row_sum<SCOPE>(sum_squares, state, parity) / cols + LAYERNORM_EPS);
@@ -793,7 +798,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         int pack = rank + k * threads;
         if (pack < split.body_packs)
             normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                   packs[k], row_mean, row_rstd, RUNG_FROM_WORD);
+                                                   packs[k], row_mean, row_rstd, from_word);
     }
     for (int slot = 0; slot < staged_slots; slot++) {
         const int pack = rank + (PACKS + slot) * threads;
@@ -828,7 +833,7 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
         layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
-                                                                            lane, WARP_SIZE, NULL, NULL, NULL, NULL, 0);
+                                                                            lane, WARP_SIZE, NULL, NULL, NULL, NULL, 0, 0);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -854,7 +859,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
     for (int row = team.index; row < rows; row += team.count)
         layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
-                                                                       team.rank, team.threads, &state, &parity, NULL, NULL, 0);
+                                                                       team.rank, team.threads, &state, &parity, NULL, NULL, 0, 0);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();
 }
@@ -974,17 +979,28 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
 // round: cluster.sync()'s release fence made each block wait, before it could leave its SM, until the
 // row's output stores had drained. Kernel 9 at 65536 columns, rows 4096 / 8192: fp32 83.3 / 83.9 -> 88.1 /
 // 88.6% of the copy, bf16 64.6 / 64.3 -> 69.2 / 69.3, fp16 67.3 / 67.4 -> 73.3 / 73.4 (kernel 10 alike).
+// Since the twenty-fourth round the bf16 block and cluster instances of kernels 9 and 10 (not the shifting ones) hold
+// their Packs as 32-bit words and convert them where used (RUNG_FROM_WORD, above thread_sum). The problem, in the
+// SASS: cvt.f32.bf16 takes a 16-bit register, so ptxas kept each of a thread's bf16 values in a 32-bit register of
+// its own (PRMT ..., 0x7610 / 0x7632 after each load; IMAD.U32 ..., 0x10000 at each use), 32 registers for 4 Packs
+// where fp16 keeps the 16 words (HADD2.F32 reads either half of one): the 4-Pack instances took 58-64 registers
+// against fp16's 42-55. Converting with volatile asm ([E23]) freed the registers but fixed the schedule, and ran
+// slower. Plain shifts and masks let nvcc schedule, but then it reused the first pass's floats in the second, live
+// across the row's reduction; so each later pass converts words that an empty asm has made depend on the row's
+// mean (pack_after: no instruction), and the zero-or-load of each Pack is chosen on its words, not on its values.
+// ptxas: the 4-Pack instances 51-62 registers, the 1- and 2-Pack block instances 32. Predicted: bf16 4096 x 4096
+// and 12288 (91.2 and 92.1 % of the copy at a2fa7a3, fp16 95.2 and 92.5) up 1-3 points. Measured, every instance
+// so against none (round24/raw-words-c6b4b7a.csv, best block size, rows 4096 / 8192): kernel 10 at 4096 columns
+// 91.7 / 95.0 -> 96.2 / 97.5 (the 2-Pack instance at 256 threads, 86.0 / 87.6 before), 12288 92.4 / 93.4 -> 94.7 /
+// 96.0, 8192 95.7 / 97.6 -> 97.1 / 98.7; kernel 9 alike, a little less. But the warp instances (the dispatcher at
+// 4096 x 1024 97.2 -> 93.1), kernel 6 (4096 x 512 94.5 -> 91.6), rung 13 (65536 columns -2.1 / -2.2) and the
+// shifting instances (4097 -1.4 / -2.0) ran slower so, and keep floatX_to_float. Capping the 4-Pack instances at 48
+// registers on top (__maxnreg__, a -D build since removed) spilled 4-20 bytes in the shifting ones and ran slower
+// than without (kernel 10 at 4096 x 4096 92.9 against 96.2).
 // Limits: kernel 6's and 7's: at most 32 elements a thread, 8 blocks of a cluster; 16-byte aligned
 // pointers.
-// FORWARD_RUNG_MAXNREG (-D, bf16 only): kernels 9 and 10's 4-Pack instances capped at that many registers a thread
-// (__maxnreg__, in place of __launch_bounds__(1024)'s 64; the others at 64); 0 or unset: no cap of their own.
-#if defined(ENABLE_BF16) && defined(FORWARD_RUNG_MAXNREG) && FORWARD_RUNG_MAXNREG > 0
-#define RUNG_BOUNDS __maxnreg__(PACKS == 4 ? FORWARD_RUNG_MAXNREG : 64)   // the 4-Pack instances only
-#else
-#define RUNG_BOUNDS __launch_bounds__(1024)
-#endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
-__global__ void RUNG_BOUNDS layernorm_forward_kernel9(floatX* __restrict__ out, float* __restrict__ mean,
+__global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
@@ -994,7 +1010,7 @@ __global__ void RUNG_BOUNDS layernorm_forward_kernel9(floatX* __restrict__ out, 
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                               cols, team.rank, team.threads, &state, &parity,
-                                                                              NULL, NULL, 0);
+                                                                              NULL, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB));
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
@@ -1053,7 +1069,7 @@ __global__ void RUNG_BOUNDS layernorm_forward_kernel9(floatX* __restrict__ out, 
 #define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (slower, see above); -D
 #endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
-__global__ void RUNG_BOUNDS layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
+__global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
@@ -1069,7 +1085,7 @@ __global__ void RUNG_BOUNDS layernorm_forward_kernel10(floatX* __restrict__ out,
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                                cols, team.rank, team.threads, &state, &parity,
-                                                                               moments, NULL, 0);
+                                                                               moments, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB));
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
@@ -1415,7 +1431,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
     if (team.index < rows)
         layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, team.index,
                                                                             cols, team.rank, team.threads, &state, &parity,
-                                                                            NULL, staged, staged_slots);
+                                                                            NULL, staged, staged_slots, 0);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1864,6 +1880,18 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 #else
 #define FORWARD_PIVOT_SAFE_COLS 0
 #endif
+// FORWARD14_ONE_PASS_TWO_PACKS 1 (bf16, since the twenty-fourth round): aligned rows go to kernel 10 at 2 Packs a
+// thread where a power-of-two block of at most 1024 threads holds the row so with at most 1/8 of its slots idle
+// (4096, 8192 and 16384 columns: 256, 512 and 1024 threads), else at the threads above. With its Packs as words
+// (RUNG_FROM_WORD) kernel 10's bf16 2-Pack block instance takes 32 registers, and it became the fastest there
+// (round24/raw-words-c6b4b7a.csv, rows 4096 / 8192: 4096 columns at 256 threads 96.2 / 97.5 % of the copy against
+// 128's 91.4 / 95.0; 8192 at 512 97.1 / 98.7 against 256's 95.6 / 97.8; 16384 at 1024 98.3 / 98.8 against 512's
+// 97.6 / 98.5; 12288 at 1024, 1536 Packs on 2048 slots, 90.2 / 91.4 against 512's 94.7 / 96.0, hence the 1/8).
+#if defined(ENABLE_BF16)
+#define FORWARD14_ONE_PASS_TWO_PACKS 1
+#else
+#define FORWARD14_ONE_PASS_TWO_PACKS 0
+#endif
 #if defined(ENABLE_FP16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 128,
        FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024,
@@ -1965,8 +1993,14 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
         const int unaligned_two_pass = a->cols % PACK_SIZE != 0 && a->cols >= FORWARD14_UNALIGNED_TWO_PASS_FROM &&
                                        a->cols <= FORWARD14_UNALIGNED_TWO_PASS_TO;
+        int one_pass_threads = threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS;
+        if (FORWARD14_ONE_PASS_TWO_PACKS && a->cols % PACK_SIZE == 0) {   // 2 Packs a thread, at most 1/8 idle
+            int two = 2 * WARP_SIZE;
+            while (two < 1024 && 2 * two < packs) two *= 2;
+            if (2 * two >= packs && 8 * packs >= 7 * 2 * two) one_pass_threads = two;
+        }
         if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && !unaligned_two_pass &&
-            launch_forward10(a, threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS) == NULL)
+            launch_forward10(a, one_pass_threads) == NULL)
             return NULL;
         if (a->cols > 32768 && threads > FORWARD14_WIDEST_THREADS && launch_forward9(a, FORWARD14_WIDEST_THREADS) == NULL)
             return NULL;   // rows too wide for 8 blocks of WIDEST_THREADS go on to the threads above
