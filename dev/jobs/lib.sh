@@ -119,3 +119,10 @@ time_odd_widths() {   # kernels: those backward rungs at 4097 columns (rows 4096
     for rows in 4096 32768; do run_variant d_bf16 9,13 $rows 4096 7; done
     stamp "timings done"
 }
+edit_copy() {   # name sed-expression [source]: the source (default layernorm_backward.cu) edited by sed into /tmp/ab/name.cu,
+                # beside a copy of common.h, the diff kept as $O/name.diff; ends the job if the expression changed nothing
+    local source=${3:-layernorm_backward.cu}
+    mkdir -p /tmp/ab && cp common.h /tmp/ab/
+    sed "$2" $source > /tmp/ab/$1.cu
+    diff $source /tmp/ab/$1.cu > "$O/$1.diff"; [ -s "$O/$1.diff" ] || { stamp "sed $1 changed nothing"; exit 1; }
+}

@@ -14,10 +14,8 @@ set -u
 O=$1
 source dev/jobs/lib.sh
 build_lab
-mkdir -p /tmp/ab24 && cp common.h /tmp/ab24/
-sed 's/{2048, 12, 256, 0, 2}, {4096, 12, 256, 0, 3},/{2048, 11, 256, 2, 0}, {4096, 11, 512, 2, 0},/' layernorm_backward.cu > /tmp/ab24/layernorm_backward.cu
-diff layernorm_backward.cu /tmp/ab24/layernorm_backward.cu > "$O/t11.diff"; [ -s "$O/t11.diff" ] || { stamp "sed changed nothing"; exit 1; }
-build_program_variant /tmp/ab24/layernorm_backward.cu t11_bf16 -DENABLE_BF16 &
+edit_copy t11 's/{2048, 12, 256, 0, 2}, {4096, 12, 256, 0, 3},/{2048, 11, 256, 2, 0}, {4096, 11, 512, 2, 0},/'
+build_program_variant /tmp/ab/t11.cu t11_bf16 -DENABLE_BF16 &
 build_program_variant layernorm_forward.cu w0_bf16 -DENABLE_BF16 -DFORWARD11_PACK_FROM_WORD=0 &
 wait
 cp layernorm_forward_bf16 /tmp/v/f_bf16; cp layernorm_backward_bf16 /tmp/v/b_bf16; cp layernorm_backward_fp16 /tmp/v/b_fp16
@@ -35,7 +33,7 @@ env LNLAB_PASSES=layernorm_forward LNLAB_DTYPES=bf16 LNLAB_FORWARD_KERNELS=11,14
     LNLAB_SANITIZE_SHAPES="67x1024 3x2048 130x1600 1x512 37x2048 5x1600 2x768 9x8192" bash dev/sanitize.sh > "$O/sanitize-forward.log" 2>&1
 stamp "sanitize forward exit $?: $(grep '^sanitize:' "$O/sanitize-forward.log")"
 grep "NOT CLEAN" "$O/sanitize-forward.log" | head
-cp /tmp/ab24/layernorm_backward.cu layernorm_backward.cu
+cp /tmp/ab/t11.cu layernorm_backward.cu
 make -j16 layernorm_backward_bf16 > "$O/build-t11.log" 2>&1 || { stamp "t11 build FAILED"; exit 1; }
 env LNLAB_PASSES=layernorm_backward LNLAB_DTYPES=bf16 LNLAB_BACKWARD_KERNELS=14 LNLAB_TIMEOUT=300 LNLAB_JOBS=14 \
     bash dev/run_tests.sh > "$O/test.log" 2>&1

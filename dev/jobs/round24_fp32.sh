@@ -10,11 +10,9 @@ set -u
 O=$1
 source dev/jobs/lib.sh
 build_lab
-mkdir -p /tmp/ab24 && cp common.h /tmp/ab24/
-edit() {   # name sed-expression: the fp32 table edited into /tmp/ab24/name.cu, built as /tmp/v/name_fp32
-    sed "$2" layernorm_backward.cu > /tmp/ab24/$1.cu
-    diff layernorm_backward.cu /tmp/ab24/$1.cu > "$O/$1.diff"; [ -s "$O/$1.diff" ] || { stamp "sed $1 changed nothing"; exit 1; }
-    build_program_variant /tmp/ab24/$1.cu $1_fp32 ""
+edit() {   # name sed-expression: the fp32 table edited into /tmp/ab/name.cu (edit_copy), built as /tmp/v/name_fp32
+    edit_copy "$@"
+    build_program_variant /tmp/ab/$1.cu $1_fp32 ""
 }
 edit t8 's/{2048, 8, 256, 0, 0}, {4096, 11, 512, 2, 0}, {8192, 8, 512, 0, 0},/{2048, 8, 256, 0, 0}, {4096, 8, 512, 0, 0}, {8192, 8, 512, 0, 0},/' &
 edit t12 's/{2048, 8, 256, 0, 0}, {4096, 11, 512, 2, 0}, {8192, 8, 512, 0, 0},/{2048, 8, 256, 0, 0}, {4096, 12, 256, 0, 3}, {8192, 8, 512, 0, 0},/' &
