@@ -128,22 +128,25 @@ static __device__ __forceinline__ void store_pack_cs(floatX* address, Pack value
     __stcs((int4*)address, *(int4*)&value);
 }
 
-// Element j of a Pack as a float. from_word 1 (bf16, on the device): converted from the Pack's 32-bit word j / 2
-// where it is used, by a shift (even j) or a mask (odd j), in volatile asm so that nvcc neither unpacks the Pack
-// into 16-bit registers first (what cvt.f32.bf16 takes) nor hoists or shares the floats; one instruction an element.
-// The forward's kernel 11 takes it (its comment: it reads each Pack from shared memory at each use, so converting
-// there costs it no register); the register rungs, which hold their Packs, ran slower so (dev/NOTES.md [E23]).
-// from_word 2 (bf16, on the device): the same shift or mask in plain C, which nvcc may schedule and share (the
-// forward's kernels 9 and 10, with pack_after: kernel 9's comment). from_word 0, fp32 and fp16: floatX_to_float.
-// A compile-time constant at every call, so the branch folds away.
+// Element j of a Pack as a float, by from_word:
+// - CONVERT_FROM_WORD_PINNED (bf16, on the device): converted from the Pack's 32-bit word j / 2 where it is used, by a
+//   shift (even j) or a mask (odd j), in volatile asm so that nvcc neither unpacks the Pack into 16-bit registers
+//   first (what cvt.f32.bf16 takes) nor hoists or shares the floats; one instruction an element. The forward's kernel
+//   11 takes it (its comment: it reads each Pack from shared memory at each use, so converting there costs it no
+//   register); the register rungs, which hold their Packs, ran slower so (dev/NOTES.md [E23]).
+// - CONVERT_FROM_WORD (bf16, on the device): the same shift or mask in plain C, which nvcc may schedule and share
+//   (the forward's kernels 9 and 10, with pack_after: kernel 9's comment).
+// - CONVERT_BY_VALUE, and fp32 and fp16 always: floatX_to_float.
+// A compile-time constant at every call, so the branches fold away.
+enum { CONVERT_BY_VALUE = 0, CONVERT_FROM_WORD_PINNED = 1, CONVERT_FROM_WORD = 2 };   // from_word 0, 1, 2
 static __device__ __forceinline__ float pack_value(const Pack* pack, int j, int from_word) {
 #if defined(ENABLE_BF16) && defined(__CUDA_ARCH__)
-    if (from_word == 2) {
+    if (from_word == CONVERT_FROM_WORD) {
         unsigned int word;
         memcpy(&word, (const char*)pack + 4 * (j / 2), 4);
         return __uint_as_float(j % 2 ? word & 0xffff0000u : word << 16);
     }
-    if (from_word) {
+    if (from_word == CONVERT_FROM_WORD_PINNED) {
         const unsigned int word = ((const unsigned int*)pack)[j / 2];
         unsigned int bits;
         if (j % 2) asm volatile("and.b32 %0, %1, 0xffff0000;" : "=r"(bits) : "r"(word));
@@ -155,13 +158,13 @@ static __device__ __forceinline__ float pack_value(const Pack* pack, int j, int 
     return floatX_to_float(pack->v[j]);
 }
 
-// The same Pack as new values that depend on `after`: from_word 2 (bf16, on the device) an empty non-volatile asm
-// on each word (no instruction), so that a pass run once `after` is known converts the words again instead of
-// nvcc reusing the floats an earlier pass converted, which kept 32 floats live across a row reduction in place of
-// 16 words. Otherwise the Pack itself.
+// The same Pack as new values that depend on `after`: with CONVERT_FROM_WORD (bf16, on the device) an empty
+// non-volatile asm on each word (no instruction), so that a pass run once `after` is known converts the words again
+// instead of nvcc reusing the floats an earlier pass converted, which kept 32 floats live across a row reduction in
+// place of 16 words. Otherwise the Pack itself.
 static __device__ __forceinline__ Pack pack_after(Pack pack, float after, int from_word) {
 #if defined(ENABLE_BF16) && defined(__CUDA_ARCH__)
-    if (from_word == 2) {
+    if (from_word == CONVERT_FROM_WORD) {
         unsigned int words[4];
         memcpy(words, &pack, 16);
         #pragma unroll

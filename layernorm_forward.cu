@@ -645,12 +645,12 @@ enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 // round), from their 32-bit words by plain shifts and masks, each pass after the first on words laundered by
 // pack_after, and the zero-or-load of each Pack chosen on words; 0 (-D; every other instance and type),
 // floatX_to_float. Kernel 9's comment says why and what it measured.
-#define RUNG_WORDS(SCOPE, SHIFT_WB) ((SCOPE) != SCOPE_WARP && !(SHIFT_WB) ? RUNG_FROM_WORD : 0)
+#define RUNG_WORDS(SCOPE, SHIFT_WB) ((SCOPE) != SCOPE_WARP && !(SHIFT_WB) ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
 #ifndef RUNG_FROM_WORD
 #if defined(ENABLE_BF16)
-#define RUNG_FROM_WORD 2
+#define RUNG_FROM_WORD CONVERT_FROM_WORD   // -DRUNG_FROM_WORD=0 (CONVERT_BY_VALUE): the A/B build
 #else
-#define RUNG_FROM_WORD 0   // fp32 and fp16 take floatX_to_float either way
+#define RUNG_FROM_WORD CONVERT_BY_VALUE   // fp32 and fp16 take floatX_to_float either way
 #endif
 #endif
 template <int PACKS>
@@ -729,7 +729,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     #pragma unroll
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
-        if (from_word == 2 && BRANCH_FREE_PACKS(PACKS)) {   // zero or the load, chosen on words, not on bf16 values
+        if (from_word == CONVERT_FROM_WORD && BRANCH_FREE_PACKS(PACKS)) {   // zero or the load, chosen on words, not on bf16 values
             int4 bits = make_int4(0, 0, 0, 0);
             if (pack < split.body_packs) {
                 const int4* address = (const int4*)(x + split.head + (size_t)pack * PACK_SIZE);
@@ -1186,7 +1186,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // Kernel 11's bf16 Packs converted to floats from their 32-bit words where they are used (pack_value, common.h):
 // 1 (the default since the twenty-fourth round), 0 with floatX_to_float as the other rungs (-D, A/B builds).
 #ifndef FORWARD11_PACK_FROM_WORD
-#define FORWARD11_PACK_FROM_WORD 1
+#define FORWARD11_PACK_FROM_WORD CONVERT_FROM_WORD_PINNED   // -D 0 (CONVERT_BY_VALUE): the A/B build
 #endif
 #ifndef FORWARD11_WB_SHARED_PACKS
 #define FORWARD11_WB_SHARED_PACKS (sizeof(floatX) == 4 ? 4 : 5)   // -D: 1 always, a large value never (A/B builds)
