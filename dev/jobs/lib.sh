@@ -73,17 +73,19 @@ ncu_forward_dispatchers() {   # "dtype:rows:cols ...": ncu_profile of the forwar
         NCU_SECTIONS="--clock-control none" ncu_profile fwd-$d-${rows}x$cols $program "layernorm_forward" 14 - $rows $cols
     done
 }
-check_rungs() {   # program kernels "shapes": the GPU matrix of those rungs of the program ($O/test.log), then their
-                  # sanitize at the shapes ($O/sanitize.log)
-    local program=$1 kernels=$2 shapes=$3 which=BACKWARD
+check_rungs() {   # program kernels "shapes" [label]: the GPU matrix of those rungs of the program ("": every rung) into
+                  # $O/test[-label].log, then their sanitize at the shapes into $O/sanitize[-label].log; LNLAB_DTYPES
+                  # set by the caller (LNLAB_DTYPES=bf16 check_rungs ...) limits both to those dtypes
+    local program=$1 kernels=$2 shapes=$3 suffix=${4:+-$4} which=BACKWARD
     [ "$program" = layernorm_forward ] && which=FORWARD
-    env LNLAB_PASSES=$program LNLAB_TIMEOUT=300 LNLAB_${which}_KERNELS=$kernels LNLAB_JOBS=14 bash dev/run_tests.sh > "$O/test.log" 2>&1
-    stamp "matrix $program $kernels exit $?: $(tail -n 1 "$O/test.log")"
-    grep -E "FAIL" "$O/test.log" | head -n 10
+    env LNLAB_PASSES=$program LNLAB_TIMEOUT=300 LNLAB_${which}_KERNELS=$kernels LNLAB_JOBS=14 bash dev/run_tests.sh \
+        > "$O/test$suffix.log" 2>&1
+    stamp "matrix $program ${kernels:-every rung} ${LNLAB_DTYPES:-} exit $?: $(tail -n 1 "$O/test$suffix.log")"
+    grep -E "FAIL" "$O/test$suffix.log" | head -n 10
     env LNLAB_PASSES=$program LNLAB_TIMEOUT=300 LNLAB_${which}_KERNELS=$kernels LNLAB_JOBS=16 LNLAB_SANITIZE_SHAPES="$shapes" \
-        bash dev/sanitize.sh > "$O/sanitize.log" 2>&1
-    stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
-    grep "NOT CLEAN" "$O/sanitize.log" | head
+        bash dev/sanitize.sh > "$O/sanitize$suffix.log" 2>&1
+    stamp "sanitize exit $?: $(grep '^sanitize:' "$O/sanitize$suffix.log")"
+    grep "NOT CLEAN" "$O/sanitize$suffix.log" | head
 }
 check_backward_rungs() { check_rungs layernorm_backward "$@"; }   # kernels "shapes" (the older jobs' name)
 time_builds() {   # "A B ..." kernels "rows" "cols" label [dtypes]: in each dtype (default fp32 bf16 fp16), at each cols

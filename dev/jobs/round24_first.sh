@@ -25,22 +25,8 @@ time_builds "f w0" 11,14 "4096 8192 32768" "512 768 1024 1600 2048" "forward f /
 time_builds "b t11" 14 "4096 8192 32768" "1280 1600 2048 3072 4096" "backward b / t11" bf16
 time_builds "b" 14 "4096 8192 32768" "1600 2048 4096" "backward fp16" fp16
 best_per_rung
-env LNLAB_PASSES=layernorm_forward LNLAB_DTYPES=bf16 LNLAB_FORWARD_KERNELS=11,14 LNLAB_TIMEOUT=300 LNLAB_JOBS=14 \
-    bash dev/run_tests.sh > "$O/test-forward.log" 2>&1
-stamp "matrix forward 11,14 bf16 exit $?: $(tail -n 1 "$O/test-forward.log")"
-grep -E "FAIL" "$O/test-forward.log" | head -n 10
-env LNLAB_PASSES=layernorm_forward LNLAB_DTYPES=bf16 LNLAB_FORWARD_KERNELS=11,14 LNLAB_JOBS=16 \
-    LNLAB_SANITIZE_SHAPES="67x1024 3x2048 130x1600 1x512 37x2048 5x1600 2x768 9x8192" bash dev/sanitize.sh > "$O/sanitize-forward.log" 2>&1
-stamp "sanitize forward exit $?: $(grep '^sanitize:' "$O/sanitize-forward.log")"
-grep "NOT CLEAN" "$O/sanitize-forward.log" | head
+LNLAB_DTYPES=bf16 check_rungs layernorm_forward 11,14 "67x1024 3x2048 130x1600 1x512 37x2048 5x1600 2x768 9x8192" forward
 cp /tmp/ab/t11.cu layernorm_backward.cu
 make -j16 layernorm_backward_bf16 > "$O/build-t11.log" 2>&1 || { stamp "t11 build FAILED"; exit 1; }
-env LNLAB_PASSES=layernorm_backward LNLAB_DTYPES=bf16 LNLAB_BACKWARD_KERNELS=14 LNLAB_TIMEOUT=300 LNLAB_JOBS=14 \
-    bash dev/run_tests.sh > "$O/test.log" 2>&1
-stamp "matrix backward 14 bf16 (t11) exit $?: $(tail -n 1 "$O/test.log")"
-grep -E "FAIL" "$O/test.log" | head -n 10
-env LNLAB_PASSES=layernorm_backward LNLAB_DTYPES=bf16 LNLAB_BACKWARD_KERNELS=14 LNLAB_JOBS=16 \
-    LNLAB_SANITIZE_SHAPES="130x2048 67x1600 5x4096 3x3072 9000x2048 37x1032" bash dev/sanitize.sh > "$O/sanitize.log" 2>&1
-stamp "sanitize backward (t11) exit $?: $(grep '^sanitize:' "$O/sanitize.log")"
-grep "NOT CLEAN" "$O/sanitize.log" | head
+LNLAB_DTYPES=bf16 check_rungs layernorm_backward 14 "130x2048 67x1600 5x4096 3x3072 9000x2048 37x1032"
 stamp "done"
