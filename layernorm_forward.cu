@@ -411,6 +411,19 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
     else if (SHIFT_WB && sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
         w = load_shifted_pack(weight, col);
         b = load_shifted_pack(bias, col);
+#if defined(ENABLE_BF16)
+    } else if (from_word == CONVERT_FROM_WORD) {   // as words, as the aligned loads give them (kernel 9's comment)
+        unsigned int w_words[4], b_words[4];
+        const unsigned short* w16 = (const unsigned short*)(weight + col);
+        const unsigned short* b16 = (const unsigned short*)(bias + col);
+        #pragma unroll
+        for (int i = 0; i < 4; i++) {
+            w_words[i] = w16[2 * i] | ((unsigned int)w16[2 * i + 1] << 16);
+            b_words[i] = b16[2 * i] | ((unsigned int)b16[2 * i + 1] << 16);
+        }
+        memcpy(&w, w_words, 16);
+        memcpy(&b, b_words, 16);
+#endif
     } else {
         #pragma unroll
         for (int j = 0; j < PACK_SIZE; j++) { w.v[j] = weight[col + j]; b.v[j] = bias[col + j]; }
@@ -640,10 +653,10 @@ enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 // BRANCH_FREE_PACKS (below): the absent Packs are zeros and the sum adds them too (the same bits: x + 0 = x),
 // so that no branch separates the row's loads from their first use (layernorm_row_in_registers says why).
 #define BRANCH_FREE_PACKS(PACKS) ((PACKS) <= 4)
-// RUNG_FROM_WORD: how kernels 9 and 10's block and cluster instances without the shifted weight and bias turn
-// their Packs into floats (layernorm_row_in_registers' from_word, pack_value's): 2 (bf16, since the twenty-fourth
-// round), from their 32-bit words by plain shifts and masks, each pass after the first on words laundered by
-// pack_after, and the zero-or-load of each Pack chosen on words; 0 (-D; every other instance and type),
+// RUNG_FROM_WORD: how kernel 6 and kernels 9 and 10's block and cluster instances without the shifted weight and
+// bias turn their Packs into floats (layernorm_row_in_registers' from_word, pack_value's): 2 (bf16, since the
+// twenty-fourth round), from their 32-bit words by plain shifts and masks, each pass after the first on words
+// laundered by pack_after, and the zero-or-load of each Pack chosen on words; 0 (-D; every other instance and type),
 // floatX_to_float. Kernel 9's comment says why and what it measured.
 #define RUNG_WORDS(SCOPE, SHIFT_WB) ((SCOPE) != SCOPE_WARP && !(SHIFT_WB) ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
 #ifndef RUNG_FROM_WORD
@@ -707,7 +720,7 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
 // reduced by row_merge_moments in `moments_state` (kernel 10 built with FORWARD10_STATS=2; NULL else).
 // staged, staged_slots: kernel 13's Packs past the registers' PACKS, in shared memory (stage_pack_slots;
 // STATS_TWO_PASS only); every other kernel passes NULL, 0. from_word: how the Packs become floats (pack_value's;
-// RUNG_FROM_WORD in kernels 9 and 10's block and cluster instances without SHIFT_WB, 0 in the others).
+// RUNG_FROM_WORD in kernel 6 and kernels 9 and 10's block and cluster instances without SHIFT_WB, 0 in the others).
 template <int PACKS, int SCOPE, int STREAMING, int STATS, int SHIFT_WB>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -824,6 +837,10 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
 // Limits: a row must fit in one warp's registers, cols <= 32 lanes * 32 elements = 1024; wider
 // rows are skipped by name (kernel 7 takes them). inp, out, weight and bias must be
 // 16-byte aligned (cudaMalloc's are); otherwise it is skipped.
+// Since the twenty-fourth round its bf16 instances hold their Packs as words, as kernels 9 and 10's block instances
+// do (kernel 9's comment): bf16 4096 x 512 / 768 / 1024 94.9 / 80.5 / 81.0 -> 96.5 / 96.4 / 98.1 % of the copy at
+// the best block size, 32768 rows 89.6 / 89.5 / 89.4 -> 90.2 / 89.5 / 92.3; registers <1> / <2> / <4> 48 / 56 / 79
+// -> 40 / 48 / 60 (results/dev-h100-2026-11-24/round24/raw-warp-4a30949.csv).
 template <int PACKS>
 __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
                                           const floatX* __restrict__ inp, const floatX* __restrict__ weight,
@@ -833,7 +850,8 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
         layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
-                                                                            lane, WARP_SIZE, NULL, NULL, NULL, NULL, 0, 0);
+                                                                            lane, WARP_SIZE, NULL, NULL, NULL, NULL, 0,
+                                                                            RUNG_FROM_WORD);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -994,9 +1012,16 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
 // 91.7 / 95.0 -> 96.2 / 97.5 (the 2-Pack instance at 256 threads, 86.0 / 87.6 before), 12288 92.4 / 93.4 -> 94.7 /
 // 96.0, 8192 95.7 / 97.6 -> 97.1 / 98.7; kernel 9 alike, a little less. But the warp instances (the dispatcher at
 // 4096 x 1024 97.2 -> 93.1), kernel 6 (4096 x 512 94.5 -> 91.6), rung 13 (65536 columns -2.1 / -2.2) and the
-// shifting instances (4097 -1.4 / -2.0) ran slower so, and keep floatX_to_float. Capping the 4-Pack instances at 48
-// registers on top (__maxnreg__, a -D build since removed) spilled 4-20 bytes in the shifting ones and ran slower
-// than without (kernel 10 at 4096 x 4096 92.9 against 96.2).
+// shifting instances (4097 -1.4 / -2.0) ran slower so, and kept floatX_to_float. Why the warp ones (a helper's
+// reading of their SASS): normalize_pack's element-by-element weight and bias (the branch for rows with a head) made
+// ptxas split the aligned 16-byte loads into halves and re-pack them (PRMT 0x7610 / 0x7632 / 0x5410), and load the
+// first Pack's bias into the weight's registers after them: one more round trip a row, which a warp cannot hide. With
+// words that branch now builds w and b as words itself (normalize_pack), and the loads issue back to back again
+// (round24/raw-warp-4a30949.csv, bf16, rows 4096 / 32768): kernel 6 took it, the warp instances of kernels 9 and 10
+// still lose at 4096 rows with it (kernel 9 at a warp, 768 / 1024 columns, 94.6 / 97.5 -> 92.7 / 96.2, though 94.3 /
+// 96.2 -> 94.9 / 97.0 at 32768) and keep floatX_to_float; the block instances moved -0.4..+0.3. Capping the 4-Pack
+// instances at 48 registers on top (__maxnreg__, a -D build since removed) spilled 4-20 bytes in the shifting ones
+// and ran slower than without (kernel 10 at 4096 x 4096 92.9 against 96.2).
 // Limits: kernel 6's and 7's: at most 32 elements a thread, 8 blocks of a cluster; 16-byte aligned
 // pointers.
 template <int PACKS, int SCOPE, int SHIFT_WB>
