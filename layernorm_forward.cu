@@ -400,7 +400,8 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 // 82.1; round15/raw-shifted-50d69d7.csv); kernels 6 and 7 and the other instances do not; kernel 8 does
 // (fp16 4097: 61.8 -> 63.3, 1031: 74.5 -> 79.0).
 // STREAMING: 1 stores with the evict-first hint (st.global.cs), 0 with the default policy. from_word: how x, w and
-// b become floats (pack_value, common.h; 1 only in kernel 11).
+// b become floats (pack_value, common.h: CONVERT_FROM_WORD_PINNED in kernel 11, RUNG_FROM_WORD in the register
+// rungs, whose weight and bias are then built as words where the row has a head too).
 template <int STREAMING, int SHIFT_WB>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                       const floatX* __restrict__ bias, int col, int cols, int aligned,
@@ -445,7 +446,7 @@ static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, 
 
 // The shifted sums of one Pack for kernel 10's one-pass statistics: d = x - pivot, adds d and d * d.
 // `present` 0: the Pack is not in the row and adds zeros (a select, not a branch: see
-// layernorm_row_in_registers). from_word: pack_value's (common.h; 1 only in kernel 11).
+// layernorm_row_in_registers). from_word: pack_value's (common.h; normalize_pack says where it is not 0).
 static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack, float pivot, int present,
                                                         int from_word) {
     #pragma unroll
