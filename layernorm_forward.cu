@@ -708,7 +708,8 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
     for (int slot = 0; slot < slots; slot++)
         if (rank + (first_pack + slot) * threads < body_packs) {
             const Pack pack = staged[slot * threads + rank];
-            sum += squared ? pack_squared_deviations(pack, center, 0) : pack_sum(pack, 0);
+            sum += squared ? pack_squared_deviations(pack, center, CONVERT_BY_VALUE)
+                           : pack_sum(pack, CONVERT_BY_VALUE);
         }
     return sum;
 }
@@ -743,7 +744,9 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     #pragma unroll
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
-        if (from_word == CONVERT_FROM_WORD && BRANCH_FREE_PACKS(PACKS)) {   // zero or the load, chosen on words, not on bf16 values
+        // With words (bf16): zero or the load chosen on the 4 words, not on 8 bf16 values (kernel 9's comment).
+        // The other types keep the Pack path below: changing it there was not measured.
+        if (from_word == CONVERT_FROM_WORD && BRANCH_FREE_PACKS(PACKS)) {
             int4 bits = make_int4(0, 0, 0, 0);
             if (pack < split.body_packs) {
                 const int4* address = (const int4*)(x + split.head + (size_t)pack * PACK_SIZE);
@@ -818,7 +821,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         const int pack = rank + (PACKS + slot) * threads;
         if (pack < split.body_packs)
             normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                staged[slot * threads + rank], row_mean, row_rstd, 0);
+                                                staged[slot * threads + rank], row_mean, row_rstd, CONVERT_BY_VALUE);
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
     if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
@@ -878,7 +881,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
     for (int row = team.index; row < rows; row += team.count)
         layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
-                                                                       team.rank, team.threads, &state, &parity, NULL, NULL, 0, 0);
+                                                                       team.rank, team.threads, &state, &parity, NULL, NULL,
+                                                                       0, CONVERT_BY_VALUE);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();
 }
@@ -953,7 +957,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
         const RowEdges edges = row_edges(split, team.rank);
         float sum = edge + second_edge;
         for (int k = 0; k < slots; k++)
-            if (team.rank + k * team.threads < split.body_packs) sum += pack_sum(stage[k * team.local_threads], 0);
+            if (team.rank + k * team.threads < split.body_packs)
+                sum += pack_sum(stage[k * team.local_threads], CONVERT_BY_VALUE);
         const float row_mean = row_sum<SCOPE>(sum, &state, &parity) / cols;
 
         float sum_squares = 0.0f;
@@ -961,7 +966,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
         if (edges.has_second) sum_squares += (second_edge - row_mean) * (second_edge - row_mean);
         for (int k = 0; k < slots; k++)
             if (team.rank + k * team.threads < split.body_packs)
-                sum_squares += pack_squared_deviations(stage[k * team.local_threads], row_mean, 0);
+                sum_squares += pack_squared_deviations(stage[k * team.local_threads], row_mean, CONVERT_BY_VALUE);
         const float row_rstd = rsqrtf(row_sum<SCOPE>(sum_squares, &state, &parity) / cols + LAYERNORM_EPS);
 
         floatX* y = out + (size_t)row * cols;
@@ -969,7 +974,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
             const int pack = team.rank + k * team.threads;
             if (pack < split.body_packs)
                 normalize_pack<1, 1>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                     stage[k * team.local_threads], row_mean, row_rstd, 0);
+                                     stage[k * team.local_threads], row_mean, row_rstd, CONVERT_BY_VALUE);
         }
         if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
         if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
@@ -1291,13 +1296,16 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
         } else {
             float sum = 0.0f;
             #pragma unroll 4
-            for (int pack = lane; pack < packs; pack += WARP_SIZE) { const Pack p = x[pack]; sum += pack_sum(p, 0); }
+            for (int pack = lane; pack < packs; pack += WARP_SIZE) {
+                const Pack p = x[pack];
+                sum += pack_sum(p, CONVERT_BY_VALUE);
+            }
             row_mean = warp_sum(sum) / cols;
             float sum_squares = 0.0f;
             #pragma unroll 4
             for (int pack = lane; pack < packs; pack += WARP_SIZE) {
                 const Pack p = x[pack];
-                sum_squares += pack_squared_deviations(p, row_mean, 0);
+                sum_squares += pack_squared_deviations(p, row_mean, CONVERT_BY_VALUE);
             }
             row_rstd = rsqrtf(warp_sum(sum_squares) / cols + LAYERNORM_EPS);
         }
@@ -1402,7 +1410,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
             const int pack = chunk * chunk_packs + threadIdx.x;
             if (pack < packs) {
                 const Pack p = staged[pack];
-                normalize_pack<0, 0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd, 0);
+                normalize_pack<0, 0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd,
+                                     CONVERT_BY_VALUE);
             }
             __syncthreads();   // every thread has read the chunk: it may be refilled with the next row's
             if (threadIdx.x == 0) request_chunk(staged, landed, inp, row + gridDim.x, rows, cols, chunk, chunk_packs);
@@ -1457,7 +1466,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
     if (team.index < rows)
         layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, team.index,
                                                                             cols, team.rank, team.threads, &state, &parity,
-                                                                            NULL, staged, staged_slots, 0);
+                                                                            NULL, staged, staged_slots,
+                                                                            CONVERT_BY_VALUE);
 }
 
 // ----------------------------------------------------------------------------------------------

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Ran at c275a82 (results/dev-h100-2026-11-24/round24/); later commits changed the code and tables it edits or switches, so
+# run it from that commit.
 # The twenty-fourth round's first job (about 9 minutes).
 # 1. Forward: bf16 kernel 11 with its Packs converted from their 32-bit words where used (pack_value; as committed,
 #    f) against -DFORWARD11_PACK_FROM_WORD=0 (w0), kernels 11 (every block size) and 14, rows 4096 / 8192 / 32768 x

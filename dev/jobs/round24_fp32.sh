@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Ran at 755b39a (results/dev-h100-2026-11-24/round24/); later commits changed the code and tables it edits or switches, so
+# run it from that commit.
 # The twenty-fourth round's third job (about 6 minutes): the fp32 backward dispatcher at 2049-4096 columns, where it
 # runs kernel 11 at 512 threads (2 Packs a thread: at 2176 columns 544 Packs on 1024 slots). round24_refit.sh found
 # 16-bit kernel 11 at 512 threads 1.4-7.6 points under kernel 12 where a fifth or more of its threads idle. As

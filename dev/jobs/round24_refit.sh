@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Ran at 93098c0 (results/dev-h100-2026-11-24/round24/); later commits changed the code and tables it edits or switches, so
+# run it from that commit.
 # The twenty-fourth round's second job (about 8 minutes): where kernel 11 (a block team, 1 Pack a thread, 2 rows in
 # flight) beats kernel 12 (the TMA ring) in the 16-bit backward dispatcher at 1025-4096 columns. round24_first.sh:
 # bf16 with kernel 11 +3.0 / +3.8 at 8192 / 32768 x 2048 and +1.4..+2.5 at 4096 columns, but -2.0..-6.2 at 3072

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Ran at 4a30949 (results/dev-h100-2026-11-24/round24/); later commits changed the code and tables it edits or switches, so
+# run it from that commit.
 # The twenty-fourth round's last job (about 6 minutes; needs ab/ carried: ab/fb.cu, ab/fx.cu, ab/common.h, not in the
 # tree). A helper's reading of the SASS: with the Packs as words ([B24]), normalize_pack's per-element fallback for
 # weight and bias made ptxas split and re-pack the aligned loads (PRMT 0x7610 / 0x7632 / 0x5410) and load the first

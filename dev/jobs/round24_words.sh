@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Ran at c6b4b7a (results/dev-h100-2026-11-24/round24/); later commits changed the code and tables it edits or switches, so
+# run it from that commit.
 # The twenty-fourth round's fourth job (about 10 minutes).
 # 1. The bf16 forward's register rungs with their Packs held as words (-DRUNG_FROM_WORD=2: pack_value's plain
 #    shifts, pack_after before each later pass, the zero-or-load chosen on words; p) and that with kernels 9 and 10's
