@@ -412,7 +412,7 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
     else if (SHIFT_WB && sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
         w = load_shifted_pack(weight, col);
         b = load_shifted_pack(bias, col);
-#if defined(ENABLE_BF16)
+#if defined(ENABLE_BF16) || defined(ENABLE_FP16)
     } else if (from_word == CONVERT_FROM_WORD) {   // as words, as the aligned loads give them (kernel 9's comment)
         unsigned int w_words[4], b_words[4];
         const unsigned short* w16 = (const unsigned short*)(weight + col);
@@ -659,9 +659,15 @@ enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 // twenty-fourth round), from their 32-bit words by plain shifts and masks, each pass after the first on words
 // laundered by pack_after, and the zero-or-load of each Pack chosen on words; 0 (-D; every other instance and type),
 // floatX_to_float. Kernel 9's comment says why and what it measured.
-#define RUNG_WORDS(SCOPE, SHIFT_WB) ((SCOPE) != SCOPE_WARP && !(SHIFT_WB) ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
+#ifndef RUNG_WORDS_WARP
+#define RUNG_WORDS_WARP 0
+#endif
+#define RUNG_WORDS(SCOPE, SHIFT_WB) (((SCOPE) != SCOPE_WARP || RUNG_WORDS_WARP) && !(SHIFT_WB) ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
 #ifndef RUNG_FROM_WORD
-#if defined(ENABLE_BF16)
+#ifndef FORWARD_FP16_WORDS
+#define FORWARD_FP16_WORDS 0
+#endif
+#if defined(ENABLE_BF16) || (defined(ENABLE_FP16) && FORWARD_FP16_WORDS)
 #define RUNG_FROM_WORD CONVERT_FROM_WORD   // -DRUNG_FROM_WORD=0 (CONVERT_BY_VALUE): the A/B build
 #else
 #define RUNG_FROM_WORD CONVERT_BY_VALUE   // fp32 and fp16 take floatX_to_float either way
@@ -1995,6 +2001,19 @@ static const RingChoice forward14_ring_choices[] = {
 static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, INT_MAX, 256, STATS_TWO_PASS},
                                                     {513, 1024, 1, INT_MAX, 256, STATS_TWO_PASS}};
 #endif
+#ifndef FORWARD14_KERNEL6_WIDE_BELOW_ROWS
+#define FORWARD14_KERNEL6_WIDE_BELOW_ROWS 0
+#endif
+#ifndef FORWARD14_THREADS_BY_WARPS
+#define FORWARD14_THREADS_BY_WARPS 0
+#endif
+// The fewest whole warps that hold a row of `cols` at the Packs a thread that `threads` gives it.
+static int fewest_warps_threads(int cols, int threads) {
+    const int packs = packs_per_thread(cols, threads);
+    if (packs == 0) return threads;
+    const int fewest = ceil_div(ceil_div(cols / PACK_SIZE, packs), WARP_SIZE) * WARP_SIZE;
+    return fewest < threads ? fewest : threads;
+}
 static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     for (size_t i = 0; i < sizeof(forward14_ring_choices) / sizeof(forward14_ring_choices[0]); i++) {
@@ -2008,7 +2027,9 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
         const int packs = a->cols / PACK_SIZE;
         const int is_fp32 = sizeof(floatX) == 4;
         if (packs <= WARP_SIZE * MAX_PACKS_PER_THREAD) {
-            if (a->cols <= 512 && !(is_fp32 && a->rows >= 8192) && launch_forward6(a, 256) == NULL) return NULL;
+            if ((a->cols <= 512 || a->rows < FORWARD14_KERNEL6_WIDE_BELOW_ROWS) && !(is_fp32 && a->rows >= 8192) &&
+                launch_forward6(a, 256) == NULL)
+                return NULL;
             if (launch_forward9(a, WARP_SIZE) == NULL) return NULL;
         }
         if (!is_fp32 && a->cols < 2048 && launch_forward8(a, 256) == NULL) return NULL;
@@ -2027,6 +2048,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
         }
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
+        if (FORWARD14_THREADS_BY_WARPS) threads = fewest_warps_threads(a->cols, threads);
         const int unaligned_two_pass = a->cols % PACK_SIZE != 0 && a->cols >= FORWARD14_UNALIGNED_TWO_PASS_FROM &&
                                        a->cols <= FORWARD14_UNALIGNED_TWO_PASS_TO;
         int one_pass_threads = threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS;
@@ -2034,6 +2056,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
             int two = 2 * WARP_SIZE;
             while (two < 1024 && 2 * two < packs) two *= 2;
             if (2 * two >= packs && 8 * packs >= 7 * 2 * two) one_pass_threads = two;
+            if (FORWARD14_THREADS_BY_WARPS && 2 * two >= packs) one_pass_threads = fewest_warps_threads(a->cols, two);
         }
         if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && !unaligned_two_pass &&
             launch_forward10(a, one_pass_threads) == NULL)
