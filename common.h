@@ -136,7 +136,8 @@ static __device__ __forceinline__ void store_pack_cs(floatX* address, Pack value
 //   register); the register rungs, which hold their Packs, ran slower so (dev/NOTES.md [E23]).
 // - CONVERT_FROM_WORD (bf16, on the device): the same shift or mask in plain C, which nvcc may schedule and share
 //   (the forward's kernels 9 and 10, with pack_after: kernel 9's comment).
-// - CONVERT_BY_VALUE, and fp32 and fp16 always: floatX_to_float.
+// - CONVERT_BY_VALUE, and fp32 and fp16 whatever from_word: floatX_to_float. (In fp16, CONVERT_FROM_WORD changes how
+//   the forward's register rungs load and build their Packs, not how an element converts: RUNG_FROM_WORD there.)
 // A compile-time constant at every call, so the branches fold away.
 enum { CONVERT_BY_VALUE = 0, CONVERT_FROM_WORD_PINNED = 1, CONVERT_FROM_WORD = 2 };   // from_word 0, 1, 2
 static __device__ __forceinline__ float pack_value(const Pack* pack, int j, int from_word) {

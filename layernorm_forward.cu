@@ -413,7 +413,7 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
         w = load_shifted_pack(weight, col);
         b = load_shifted_pack(bias, col);
 #if defined(ENABLE_BF16) || defined(ENABLE_FP16)
-    } else if (from_word == CONVERT_FROM_WORD) {   // as words, as the aligned loads give them (kernel 9's comment)
+    } else if (from_word == CONVERT_FROM_WORD) {   // as words, as the aligned loads give them (kernels 6 and 9's comments)
         unsigned int w_words[4], b_words[4];
         const unsigned short* w16 = (const unsigned short*)(weight + col);
         const unsigned short* b16 = (const unsigned short*)(bias + col);
@@ -655,22 +655,18 @@ enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 // so that no branch separates the row's loads from their first use (layernorm_row_in_registers says why).
 #define BRANCH_FREE_PACKS(PACKS) ((PACKS) <= 4)
 // RUNG_FROM_WORD: how kernel 6 and kernels 9 and 10's block and cluster instances without the shifted weight and
-// bias turn their Packs into floats (layernorm_row_in_registers' from_word, pack_value's): 2 (bf16, since the
-// twenty-fourth round), from their 32-bit words by plain shifts and masks, each pass after the first on words
-// laundered by pack_after, and the zero-or-load of each Pack chosen on words; 0 (-D; every other instance and type),
-// floatX_to_float. Kernel 9's comment says why and what it measured.
-#ifndef RUNG_WORDS_WARP
-#define RUNG_WORDS_WARP 0
-#endif
-#define RUNG_WORDS(SCOPE, SHIFT_WB) (((SCOPE) != SCOPE_WARP || RUNG_WORDS_WARP) && !(SHIFT_WB) ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
+// bias hold their Packs (layernorm_row_in_registers' from_word, pack_value's): 2 (16-bit), as 32-bit words: the
+// zero-or-load of each Pack chosen on words and normalize_pack's weight and bias built as words where the row has a
+// head; in bf16 (since the twenty-fourth round) converted from the words by plain shifts and masks, each pass after
+// the first on words laundered by pack_after; in fp16 (since the twenty-fifth round) converted by value, as before,
+// HADD2.F32 reading either half of a word. 0 (-D; every other instance, and fp32): floatX_to_float on the Pack.
+// Kernel 9's comment says why and what it measured.
+#define RUNG_WORDS(SCOPE, SHIFT_WB) ((SCOPE) != SCOPE_WARP && !(SHIFT_WB) ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
 #ifndef RUNG_FROM_WORD
-#ifndef FORWARD_FP16_WORDS
-#define FORWARD_FP16_WORDS 0
-#endif
-#if defined(ENABLE_BF16) || (defined(ENABLE_FP16) && FORWARD_FP16_WORDS)
+#if defined(ENABLE_BF16) || defined(ENABLE_FP16)
 #define RUNG_FROM_WORD CONVERT_FROM_WORD   // -DRUNG_FROM_WORD=0 (CONVERT_BY_VALUE): the A/B build
 #else
-#define RUNG_FROM_WORD CONVERT_BY_VALUE   // fp32 and fp16 take floatX_to_float either way
+#define RUNG_FROM_WORD CONVERT_BY_VALUE   // fp32 takes floatX_to_float either way
 #endif
 #endif
 template <int PACKS>
@@ -750,8 +746,8 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     #pragma unroll
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
-        // With words (bf16): zero or the load chosen on the 4 words, not on 8 bf16 values (kernel 9's comment).
-        // The other types keep the Pack path below: changing it there was not measured.
+        // With words (16-bit): zero or the load chosen on the 4 words, not on 8 values (kernel 9's comment).
+        // fp32 keeps the Pack path below: changing it there was not measured.
         if (from_word == CONVERT_FROM_WORD && BRANCH_FREE_PACKS(PACKS)) {
             int4 bits = make_int4(0, 0, 0, 0);
             if (pack < split.body_packs) {
@@ -851,6 +847,11 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
 // do (kernel 9's comment): bf16 4096 x 512 / 768 / 1024 94.9 / 80.5 / 81.0 -> 96.5 / 96.4 / 98.1 % of the copy at
 // the best block size, 32768 rows 89.6 / 89.5 / 89.4 -> 90.2 / 89.5 / 92.3; registers <1> / <2> / <4> 48 / 56 / 79
 // -> 40 / 48 / 60 (results/dev-h100-2026-11-24/round24/raw-warp-4a30949.csv).
+// Since the twenty-fifth round fp16's too (RUNG_FROM_WORD): its by-value path had the same pattern in the SASS
+// (normalize_pack's element-by-element weight and bias made ptxas split the aligned loads and re-pack them, 118 PRMT
+// in the 4-Pack instance, 32 with words; registers <1> / <4> 47 / 62 -> 40 / 60). fp16 kernel 6, rows 4096 / 8192 /
+// 32768, best block size (round25/raw-first-a312f21.csv): 512 columns 94.1 / 87.7 / 89.4 -> 96.5 / 88.9 / 90.4 %
+// of the copy, 768 93.7 / 90.5 / 88.8 -> 96.4 / 92.3 / 89.4, 1024 96.9 / 91.9 / 91.3 -> 99.2 / 93.1 / 91.3.
 template <int PACKS>
 __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
                                           const floatX* __restrict__ inp, const floatX* __restrict__ weight,
@@ -1033,7 +1034,10 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
 // still lose at 4096 rows with it (kernel 9 at a warp, 768 / 1024 columns, 94.6 / 97.5 -> 92.7 / 96.2, though 94.3 /
 // 96.2 -> 94.9 / 97.0 at 32768) and keep floatX_to_float; the block instances moved -0.4..+0.3. Capping the 4-Pack
 // instances at 48 registers on top (__maxnreg__, a -D build since removed) spilled 4-20 bytes in the shifting ones
-// and ran slower than without (kernel 10 at 4096 x 4096 92.9 against 96.2).
+// and ran slower than without (kernel 10 at 4096 x 4096 92.9 against 96.2). fp16's block instances hold words too
+// since the twenty-fifth round (converted by value: RUNG_FROM_WORD), measured even (round25/raw-first-a312f21.csv,
+// kernel 9 at 2048-32768 columns, rows 4096 / 8192: -1.0..+0.5); its warp instances with words as well moved -1.2..+2.3
+// (kernel 9 at a warp, 512-1024 columns, 4096-32768 rows) and do not.
 // Limits: kernel 6's and 7's: at most 32 elements a thread, 8 blocks of a cluster; 16-byte aligned
 // pointers.
 template <int PACKS, int SCOPE, int SHIFT_WB>
@@ -1934,6 +1938,29 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 #else
 #define FORWARD14_ONE_PASS_TWO_PACKS 0
 #endif
+// FORWARD14_THREADS_BY_WARPS (16-bit, since the twenty-fifth round): a block team's threads, first a power of two (the
+// fewest that hold the row at FORWARD14_PACKS_TARGET Packs a thread), are then cut to the fewest whole warps that
+// hold it at the Packs a thread that power gave (fewest_warps_threads): no thread slot of the instance idle. Bit 1:
+// kernels 9 and 10's threads; bit 2: the one pass's 2 Packs a thread (bf16) as well, in place of the 1/8 rule
+// above. Measured, the dispatcher as committed against with both bits (results/dev-h100-2026-11-24/round25/
+// raw-first-a312f21.csv, rows 4096 / 8192 / 32768): fp16 12288 columns 92.8 / 94.2 / 95.7 % of the copy -> 96.5 /
+// 98.3 / 100.0 (384 threads of 4 Packs, not 512), 20480 75.6 / 76.0 -> 97.8 / 98.8, 3072 91.6 / 92.7 / 96.6 -> 94.2 /
+// 95.9 / 100.1; bf16 10240 89.6 / 90.9 / 93.0 -> 97.3 / 99.0 / 100.6 (640 threads of 2 Packs), 20480 81.5 / 81.8 ->
+// 86.4 / 87.1, 3072 91.7 / 94.2 / 100.1 -> 95.1 / 96.8 / 100.9; lower, by up to a point: fp16 6144 (-0.5..-0.8),
+// bf16 12288 (768 threads of 2 Packs, 94.3 / 95.9 / 97.7 -> 94.0 / 95.1 / 96.7). fp32 ran slower so at every width
+// but 1600 (12288 97.9 / 98.5 -> 96.3 / 97.8, 20480 94.8 / 97.9 -> 88.0 / 91.1): 0.
+#ifndef FORWARD14_THREADS_BY_WARPS
+#define FORWARD14_THREADS_BY_WARPS (sizeof(floatX) == 2 ? 3 : 0)
+#endif
+// FORWARD14_KERNEL6_BELOW_ROWS: rows that a warp's registers hold (up to 1024 columns) go to kernel 6 below this many
+// rows, the ring's picks (below) first; 16-bit rows of up to 512 columns at any count. Since the twenty-fifth round 16-bit
+// rows of 513-1024 columns too (they went to kernel 9 at a warp), once kernel 6 held its Packs as words ([E24] in bf16,
+// RUNG_FROM_WORD in fp16): round25/raw-first-a312f21.csv, 4096 rows, bf16 768 / 1024 columns 93.9 / 96.9 -> 96.2 /
+// 97.5, fp16 (with words, and 513-768 no longer the ring's below 8192 rows: its 256 threads 94.7 at 768, kernel 6
+// 96.4) 1024 97.2 -> 100.0.
+#ifndef FORWARD14_KERNEL6_BELOW_ROWS
+#define FORWARD14_KERNEL6_BELOW_ROWS 8192
+#endif
 #if defined(ENABLE_FP16)
 enum { FORWARD14_PACKS_TARGET = 4, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_THREADS_UNALIGNED = 128,
        FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 1024,
@@ -1986,12 +2013,13 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // 2048 93.2 / 96.0 / 95.3 / 93.5 / 94.0 % of the copy against the dispatcher's 87.3 / 90.1 / 93.1 / 93.9 / 91.3 (as
 // committed before, same job), fp16 768 / 1024 / 2048 98.1 / 97.0 / 96.1 against 95.6 / 93.2 / 92.7. At 4096 and
 // 32768 rows larger blocks or the register rungs are as fast or faster, hence the band; 16384 rows, between them,
-// was not measured. bf16 512 columns at 32768 rows: 512 threads, 92.5 against kernel 6's 90.3.
+// was not measured. bf16 512 columns at 32768 rows: 512 threads, 92.5 against kernel 6's 90.3. Since the twenty-fifth
+// round fp16's 513-768 pick starts at 8192 rows: below, kernel 6 with words is faster (FORWARD14_KERNEL6_BELOW_ROWS).
 typedef struct { int min_cols, max_cols, min_rows, max_rows, threads, stats; } RingChoice;
 #if defined(ENABLE_FP16)
 static const RingChoice forward14_ring_choices[] = {
     {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT}, {1, 2048, 8192, 16384, 128, STATS_PIVOT},
-    {1, 512, 16385, INT_MAX, 128, STATS_PIVOT}, {513, 768, 1, INT_MAX, 256, STATS_PIVOT},
+    {1, 512, 16385, INT_MAX, 128, STATS_PIVOT}, {513, 768, 8192, INT_MAX, 256, STATS_PIVOT},
     {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT}};
 #elif defined(ENABLE_BF16)
 static const RingChoice forward14_ring_choices[] = {
@@ -2001,13 +2029,8 @@ static const RingChoice forward14_ring_choices[] = {
 static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, INT_MAX, 256, STATS_TWO_PASS},
                                                     {513, 1024, 1, INT_MAX, 256, STATS_TWO_PASS}};
 #endif
-#ifndef FORWARD14_KERNEL6_WIDE_BELOW_ROWS
-#define FORWARD14_KERNEL6_WIDE_BELOW_ROWS 0
-#endif
-#ifndef FORWARD14_THREADS_BY_WARPS
-#define FORWARD14_THREADS_BY_WARPS 0
-#endif
-// The fewest whole warps that hold a row of `cols` at the Packs a thread that `threads` gives it.
+// The fewest whole warps that hold a row of `cols` at the Packs a thread that `threads` gives it
+// (FORWARD14_THREADS_BY_WARPS): 12288 16-bit columns, 1536 Packs, at 512 threads of 4 Packs (a quarter idle) -> 384.
 static int fewest_warps_threads(int cols, int threads) {
     const int packs = packs_per_thread(cols, threads);
     if (packs == 0) return threads;
@@ -2027,8 +2050,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
         const int packs = a->cols / PACK_SIZE;
         const int is_fp32 = sizeof(floatX) == 4;
         if (packs <= WARP_SIZE * MAX_PACKS_PER_THREAD) {
-            if ((a->cols <= 512 || a->rows < FORWARD14_KERNEL6_WIDE_BELOW_ROWS) && !(is_fp32 && a->rows >= 8192) &&
-                launch_forward6(a, 256) == NULL)
+            if ((a->rows < FORWARD14_KERNEL6_BELOW_ROWS || (a->cols <= 512 && !is_fp32)) && launch_forward6(a, 256) == NULL)
                 return NULL;
             if (launch_forward9(a, WARP_SIZE) == NULL) return NULL;
         }
@@ -2048,15 +2070,15 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
         }
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
-        if (FORWARD14_THREADS_BY_WARPS) threads = fewest_warps_threads(a->cols, threads);
+        if (FORWARD14_THREADS_BY_WARPS & 1) threads = fewest_warps_threads(a->cols, threads);
         const int unaligned_two_pass = a->cols % PACK_SIZE != 0 && a->cols >= FORWARD14_UNALIGNED_TWO_PASS_FROM &&
                                        a->cols <= FORWARD14_UNALIGNED_TWO_PASS_TO;
         int one_pass_threads = threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS;
         if (FORWARD14_ONE_PASS_TWO_PACKS && a->cols % PACK_SIZE == 0) {   // 2 Packs a thread, at most 1/8 idle
             int two = 2 * WARP_SIZE;
             while (two < 1024 && 2 * two < packs) two *= 2;
-            if (2 * two >= packs && 8 * packs >= 7 * 2 * two) one_pass_threads = two;
-            if (FORWARD14_THREADS_BY_WARPS && 2 * two >= packs) one_pass_threads = fewest_warps_threads(a->cols, two);
+            if (2 * two >= packs && (FORWARD14_THREADS_BY_WARPS & 2)) one_pass_threads = fewest_warps_threads(a->cols, two);
+            else if (2 * two >= packs && 8 * packs >= 7 * 2 * two) one_pass_threads = two;
         }
         if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && !unaligned_two_pass &&
             launch_forward10(a, one_pass_threads) == NULL)

@@ -115,7 +115,7 @@ SHAPES=""
 for rows in 1 3 4096 8192; do
     for cols in 1 3 31 128 767 768 1600 4097 16384 65536; do SHAPES="$SHAPES ${rows}x${cols}"; done
 done
-SHAPES="$SHAPES 1151x8192 128x128 3x131071 2x1000003 37x2048 9000x64 37x40000 5x40001"   # 37x2048, 9000x64: ring rows of 2048 columns, and more short rows than warps; 37x40000, 5x40001: fp32 rows past one block's registers that two blocks of rung 13 an SM hold
+SHAPES="$SHAPES 1151x8192 128x128 3x131071 2x1000003 37x2048 9000x64 37x40000 5x40001 3x12288"   # 37x2048, 9000x64: ring rows of 2048 columns, and more short rows than warps; 37x40000, 5x40001: fp32 rows past one block's registers that two blocks of rung 13 an SM hold; 3x12288: the forward dispatcher's block teams of whole warps that are no power of two (384 threads, 768 for the one pass)
 [ -n "${LNLAB_SHAPES:-}" ] && SHAPES="$LNLAB_SHAPES"     # override for a quick run
 
 log_dir=$(mktemp -d)

@@ -336,6 +336,24 @@ static void check_dispatcher_pivot(void) {
     report(bad == 0, name, detail);
 }
 
+// 6. fewest_warps_threads (the dispatcher's block teams, FORWARD14_THREADS_BY_WARPS) keeps the Packs a thread that
+//    the power of two gave, in whole warps, no more threads than it, and no warp to spare.
+static void check_fewest_warps_threads(void) {
+    int bad = 0, widths = 0;
+    for (int threads = 64; threads <= 1024; threads *= 2)
+        for (int cols = PACK_SIZE; cols <= 65536; cols += cols < 4096 ? 1 : 61, widths++) {
+            const int packs = packs_per_thread(cols, threads);
+            if (packs == 0) continue;
+            const int fewest = fewest_warps_threads(cols, threads), body = cols / PACK_SIZE;
+            const int ok = fewest % WARP_SIZE == 0 && fewest <= threads && packs_per_thread(cols, fewest) == packs &&
+                           (long long)fewest * packs >= body && (long long)(fewest - WARP_SIZE) * packs < body;
+            if (!ok && bad++ < 3) printf("  fewest_warps_threads(%d, %d) = %d\n", cols, threads, fewest);
+        }
+    char detail[64];
+    snprintf(detail, sizeof(detail), "%d of %d widths x block sizes wrong", bad, widths);
+    report(bad == 0, "fewest_warps_threads: whole warps, the same Packs a thread, no warp to spare", detail);
+}
+
 int main(void) {
     printf("layernorm_forward CPU checks (" FLOATX_NAME ")\n");
     check_dispatcher_pivot();
@@ -364,5 +382,6 @@ int main(void) {
     check_storage_rounding();
     check_shift_packs();
     check_forward13_split();
+    check_fewest_warps_threads();
     return failed_checks ? 1 : 0;
 }
