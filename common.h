@@ -646,6 +646,10 @@ static void* host_malloc(size_t bytes, const char* what) {
 // ----------------------------------------------------------------------------------------------
 // 4. A pass and its variants
 
+// Threads an SM holds at once on sm_80 to sm_90 (the H100: 64 warps); a launcher's block size that does not divide it
+// leaves the remainder of an SM's thread slots empty however many blocks fit.
+#define SM_THREAD_SLOTS 2048
+
 // Device pointers and shape handed to every launcher. Forward fills the first group, backward the
 // second (and reads inp, weight, mean, rstd as inputs).
 typedef struct {

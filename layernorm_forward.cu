@@ -1941,14 +1941,20 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // FORWARD14_THREADS_BY_WARPS (16-bit, since the twenty-fifth round): a block team's threads, first a power of two (the
 // fewest that hold the row at FORWARD14_PACKS_TARGET Packs a thread), are then cut to the fewest whole warps that
 // hold it at the Packs a thread that power gave (fewest_warps_threads): no thread slot of the instance idle. Bit 1:
-// kernels 9 and 10's threads; bit 2: the one pass's 2 Packs a thread (bf16) as well, in place of the 1/8 rule
-// above. Measured, the dispatcher as committed against with both bits (results/dev-h100-2026-11-24/round25/
-// raw-first-a312f21.csv, rows 4096 / 8192 / 32768): fp16 12288 columns 92.8 / 94.2 / 95.7 % of the copy -> 96.5 /
-// 98.3 / 100.0 (384 threads of 4 Packs, not 512), 20480 75.6 / 76.0 -> 97.8 / 98.8, 3072 91.6 / 92.7 / 96.6 -> 94.2 /
-// 95.9 / 100.1; bf16 10240 89.6 / 90.9 / 93.0 -> 97.3 / 99.0 / 100.6 (640 threads of 2 Packs), 20480 81.5 / 81.8 ->
-// 86.4 / 87.1, 3072 91.7 / 94.2 / 100.1 -> 95.1 / 96.8 / 100.9; lower, by up to a point: fp16 6144 (-0.5..-0.8),
-// bf16 12288 (768 threads of 2 Packs, 94.3 / 95.9 / 97.7 -> 94.0 / 95.1 / 96.7). fp32 ran slower so at every width
-// but 1600 (12288 97.9 / 98.5 -> 96.3 / 97.8, 20480 94.8 / 97.9 -> 88.0 / 91.1): 0.
+// kernels 9 and 10's threads; bit 2: the one pass (bf16) at 2 Packs a thread in the fewest whole warps, in place of
+// the 1/8 rule above, unless such blocks leave over 1/8 of an SM's thread slots empty (SM_THREAD_SLOTS % threads:
+// 768 threads, 2 blocks on 2048 slots), where bit 1's count stays. Measured, the dispatcher as committed against
+// with both bits, the second without the 1/8 (results/dev-h100-2026-11-24/round25/raw-first-a312f21.csv, rows 4096
+// / 8192 / 32768): fp16 12288 columns 92.8 / 94.2 / 95.7 % of the copy -> 96.5 / 98.3 / 100.0 (384 threads of 4
+// Packs, not 512), 20480 75.6 / 76.0 -> 97.8 / 98.8, 3072 91.6 / 92.7 / 96.6 -> 94.2 / 95.9 / 100.1; bf16 10240 89.6
+// / 90.9 / 93.0 -> 97.3 / 99.0 / 100.6 (640 threads of 2 Packs), 20480 81.5 / 81.8 -> 86.4 / 87.1, 3072 91.7 / 94.2
+// / 100.1 -> 95.1 / 96.8 / 100.9; lower: fp16 6144 by 0.5-1 (192 threads of 4 Packs; again in round25/
+// raw-second-f0fc071.csv), bf16 12288 at 768 threads of 2 Packs 94.3 / 95.9 / 97.7 -> 94.0 / 95.1 / 96.7. Then bf16,
+// both bits (2 Packs) against bit 1 alone (4 Packs) and none (raw-second-f0fc071.csv): 12288 94.2 / 95.1 / 96.8,
+// 96.4 / 98.1 / 99.9 (384 threads), 94.4 / 95.8 / 97.8, hence the 1/8 of slots; 2 Packs led everywhere else, 3072
+// 94.7 / 96.9 against 89.1 / 93.1 and 91.8 / 94.9, 5120 96.4 / 99.4 against 94.1 / 97.7 and 89.7 / 93.5, 14336 (896
+// threads, 1/8 of the slots empty) 97.1 / 98.0 against 95.6 / 96.4 and 95.4 / 96.5. fp32 ran slower with bit 1 at
+// every width but 1600 (12288 97.9 / 98.5 -> 96.3 / 97.8, 20480 94.8 / 97.9 -> 88.0 / 91.1): 0.
 #ifndef FORWARD14_THREADS_BY_WARPS
 #define FORWARD14_THREADS_BY_WARPS (sizeof(floatX) == 2 ? 3 : 0)
 #endif
@@ -2077,8 +2083,11 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
         if (FORWARD14_ONE_PASS_TWO_PACKS && a->cols % PACK_SIZE == 0) {   // 2 Packs a thread, at most 1/8 idle
             int two = 2 * WARP_SIZE;
             while (two < 1024 && 2 * two < packs) two *= 2;
-            if (2 * two >= packs && (FORWARD14_THREADS_BY_WARPS & 2)) one_pass_threads = fewest_warps_threads(a->cols, two);
-            else if (2 * two >= packs && 8 * packs >= 7 * 2 * two) one_pass_threads = two;
+            const int fewest = fewest_warps_threads(a->cols, two);   // whole warps of 2 Packs
+            if (2 * two >= packs && (FORWARD14_THREADS_BY_WARPS & 2) && 8 * (SM_THREAD_SLOTS % fewest) <= SM_THREAD_SLOTS)
+                one_pass_threads = fewest;
+            else if (2 * two >= packs && !(FORWARD14_THREADS_BY_WARPS & 2) && 8 * packs >= 7 * 2 * two)
+                one_pass_threads = two;
         }
         if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && !unaligned_two_pass &&
             launch_forward10(a, one_pass_threads) == NULL)

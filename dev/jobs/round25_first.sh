@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Ran at a312f21 (results/dev-h100-2026-11-24/round25/); later commits changed the switches it sets (f0fc071 made three of them
+# the default, FORWARD_FP16_WORDS and RUNG_WORDS_WARP are gone), so run it from that commit.
 # The twenty-fifth round's first job (about 10 minutes). Three forward switches, each off as committed:
 # 1. FORWARD14_THREADS_BY_WARPS=1 (tw): the dispatcher's block teams (kernels 9 and 10) at the fewest whole warps
 #    that hold the row at the Packs a thread the power-of-two count gives (fewest_warps_threads), not that

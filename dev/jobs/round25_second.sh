@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Ran at f0fc071 (results/dev-h100-2026-11-24/round25/); the next commit changed bit 2 of FORWARD14_THREADS_BY_WARPS, so run it
+# from that commit.
 # The twenty-fifth round's second job (about 9 minutes), on the tree with round25_first.sh's findings adopted
 # (c: fp16 kernel 6 and block instances with words, kernel 6 for 16-bit rows of 513-1024 columns below 8192 rows,
 # FORWARD14_THREADS_BY_WARPS 3 in 16-bit).
