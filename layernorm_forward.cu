@@ -2020,17 +2020,23 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // committed before, same job), fp16 768 / 1024 / 2048 98.1 / 97.0 / 96.1 against 95.6 / 93.2 / 92.7. At 4096 and
 // 32768 rows larger blocks or the register rungs are as fast or faster, hence the band; 16384 rows, between them,
 // was not measured. bf16 512 columns at 32768 rows: 512 threads, 92.5 against kernel 6's 90.3. Since the twenty-fifth
-// round fp16's 513-768 pick starts at 8192 rows: below, kernel 6 with words is faster (FORWARD14_KERNEL6_BELOW_ROWS).
+// round fp16's 513-768 pick starts at 8192 rows: below, kernel 6 with words is faster (FORWARD14_KERNEL6_BELOW_ROWS);
+// 16-bit rows of 1025-2048 columns take 256 threads from 16385 rows (512 before), and bf16's 1025-1600 take 512 threads
+// at 8192-16384 rows too (128 before), as fp16's did: kernel 11 at every block size, rows 4096 / 8192 / 32768
+// (round25/raw-third-2b3588b.csv), 32768 rows at 256 / 512 threads: bf16 1600 95.0 / 94.4, 2048 95.2 / 94.7, fp16
+// 1600 95.5 / 94.9, 2048 95.4 / 95.0 % of the copy (round22/raw-wb-9c76dae.csv had bf16 1600 94.9 / 93.8); 8192
+// rows, bf16 1600, 512 / 128 threads: 95.3 / 93.2 (fp16 94.8 / 93.8).
 typedef struct { int min_cols, max_cols, min_rows, max_rows, threads, stats; } RingChoice;
 #if defined(ENABLE_FP16)
 static const RingChoice forward14_ring_choices[] = {
-    {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT}, {1, 2048, 8192, 16384, 128, STATS_PIVOT},
-    {1, 512, 16385, INT_MAX, 128, STATS_PIVOT}, {513, 768, 8192, INT_MAX, 256, STATS_PIVOT},
-    {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT}};
+    {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT}, {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT},
+    {1, 2048, 8192, 16384, 128, STATS_PIVOT}, {1, 512, 16385, INT_MAX, 128, STATS_PIVOT},
+    {513, 768, 8192, INT_MAX, 256, STATS_PIVOT}, {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT}};
 #elif defined(ENABLE_BF16)
 static const RingChoice forward14_ring_choices[] = {
+    {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT}, {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT},
     {1, 2048, 8192, 16384, 128, STATS_PIVOT}, {1, 512, 16385, INT_MAX, 512, STATS_PIVOT},
-    {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT}, {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT}};
+    {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT}};
 #else
 static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, INT_MAX, 256, STATS_TWO_PASS},
                                                     {513, 1024, 1, INT_MAX, 256, STATS_TWO_PASS}};
