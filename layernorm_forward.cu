@@ -2025,7 +2025,10 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // at 8192-16384 rows too (128 before), as fp16's did: kernel 11 at every block size, rows 4096 / 8192 / 32768
 // (round25/raw-third-2b3588b.csv), 32768 rows at 256 / 512 threads: bf16 1600 95.0 / 94.4, 2048 95.2 / 94.7, fp16
 // 1600 95.5 / 94.9, 2048 95.4 / 95.0 % of the copy (round22/raw-wb-9c76dae.csv had bf16 1600 94.9 / 93.8); 8192
-// rows, bf16 1600, 512 / 128 threads: 95.3 / 93.2 (fp16 94.8 / 93.8).
+// rows, bf16 1600, 512 / 128 threads: 95.3 / 93.2 (fp16 94.8 / 93.8). The dispatcher before and after, in one job
+// (round25/raw-check-3bbbd34.csv, rows 8192 / 32768): bf16 1152 columns 87.1 / 93.6 -> 93.4 / 95.2 % of the copy, 1600
+// 93.2 / 94.3 -> 95.3 / 95.4, 2048 (32768 rows) 94.5 -> 95.2; fp16 (32768 rows) 1152 93.8 -> 94.4, 1600 94.9 -> 95.7,
+// 2048 95.0 -> 95.5; at 16384 rows within -0.6..+0.4.
 typedef struct { int min_cols, max_cols, min_rows, max_rows, threads, stats; } RingChoice;
 #if defined(ENABLE_FP16)
 static const RingChoice forward14_ring_choices[] = {

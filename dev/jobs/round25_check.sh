@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# Ran at 3bbbd34 (results/dev-h100-2026-11-24/round25/), with ab/ carried.
 # The twenty-fifth round's last job (about 6 minutes; needs ab/ carried: ab/prev_forward.cu, the forward at 2b3588b,
 # and ab/common.h). The 16-bit forward dispatcher's new ring picks (round25_third.sh): rows of 1025-2048 columns at
 # 256 threads from 16385 rows, bf16's 1025-1600 at 512 threads at 8192-16384 rows too. Predicted from kernel 11's

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# Ran at 2b3588b (results/dev-h100-2026-11-24/round25/); the next commit changed the ring picks it measured against.
 # The twenty-fifth round's third job (about 5 minutes): where the 16-bit forward still misses 95 % at `677a00d`, the
 # rungs beside the dispatcher's pick at every block size, on the tree as committed (c). Since the ring's picks were
 # fitted (twenty-second and twenty-third rounds) the block instances of kernels 9 and 10 hold their Packs as words
