@@ -117,6 +117,7 @@ for rows in 1 3 4096 8192; do
 done
 SHAPES="$SHAPES 1151x8192 128x128 3x131071 2x1000003 37x2048 9000x64 37x40000 5x40001 3x12288"   # 37x2048, 9000x64: ring rows of 2048 columns, and more short rows than warps; 37x40000, 5x40001: fp32 rows past one block's registers that two blocks of rung 13 an SM hold; 3x12288: the forward dispatcher's block teams of whole warps that are no power of two (384 threads, 768 for the one pass)
 [ -n "${LNLAB_SHAPES:-}" ] && SHAPES="$LNLAB_SHAPES"     # override for a quick run
+SHAPES="$SHAPES ${LNLAB_EXTRA_SHAPES:-}"                  # shapes added to the matrix (a job's new rule's own)
 
 log_dir=$(mktemp -d)
 run_shape() {   # program shape -> one csv per run, the exit code in a file beside it

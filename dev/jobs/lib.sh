@@ -75,7 +75,8 @@ ncu_forward_dispatchers() {   # "dtype:rows:cols ...": ncu_profile of the forwar
 }
 check_rungs() {   # program kernels "shapes" [label]: the GPU matrix of those rungs of the program ("": every rung) into
                   # $O/test[-label].log, then their sanitize at the shapes into $O/sanitize[-label].log; LNLAB_DTYPES
-                  # set by the caller (LNLAB_DTYPES=bf16 check_rungs ...) limits both to those dtypes
+                  # set by the caller (LNLAB_DTYPES=bf16 check_rungs ...) limits both to those dtypes, LNLAB_EXTRA_SHAPES
+                  # adds shapes to the matrix (dev/run_tests.sh)
     local program=$1 kernels=$2 shapes=$3 suffix=${4:+-$4} which=BACKWARD
     [ "$program" = layernorm_forward ] && which=FORWARD
     env LNLAB_PASSES=$program LNLAB_TIMEOUT=300 LNLAB_${which}_KERNELS=$kernels LNLAB_JOBS=14 bash dev/run_tests.sh \
