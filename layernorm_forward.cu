@@ -1928,7 +1928,8 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 #endif
 // FORWARD14_ONE_PASS_TWO_PACKS 1 (bf16, since the twenty-fourth round): aligned rows go to kernel 10 at 2 Packs a
 // thread where a power-of-two block of at most 1024 threads holds the row so with at most 1/8 of its slots idle
-// (4096, 8192 and 16384 columns: 256, 512 and 1024 threads), else at the threads above. With its Packs as words
+// (4096, 8192 and 16384 columns: 256, 512 and 1024 threads), else at the threads above. (Since the twenty-fifth
+// round, with FORWARD14_THREADS_BY_WARPS's bit 2, the fewest whole warps instead: below.) With its Packs as words
 // (RUNG_FROM_WORD) kernel 10's bf16 2-Pack block instance takes 32 registers, and it became the fastest there
 // (round24/raw-words-c6b4b7a.csv, rows 4096 / 8192: 4096 columns at 256 threads 96.2 / 97.5 % of the copy against
 // 128's 91.4 / 95.0; 8192 at 512 97.1 / 98.7 against 256's 95.6 / 97.8; 16384 at 1024 98.3 / 98.8 against 512's
@@ -2089,14 +2090,17 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
         const int unaligned_two_pass = a->cols % PACK_SIZE != 0 && a->cols >= FORWARD14_UNALIGNED_TWO_PASS_FROM &&
                                        a->cols <= FORWARD14_UNALIGNED_TWO_PASS_TO;
         int one_pass_threads = threads < FORWARD14_ONE_PASS_THREADS ? threads : FORWARD14_ONE_PASS_THREADS;
-        if (FORWARD14_ONE_PASS_TWO_PACKS && a->cols % PACK_SIZE == 0) {   // 2 Packs a thread, at most 1/8 idle
+        if (FORWARD14_ONE_PASS_TWO_PACKS && a->cols % PACK_SIZE == 0) {   // 2 Packs a thread where they fill the blocks
             int two = 2 * WARP_SIZE;
             while (two < 1024 && 2 * two < packs) two *= 2;
-            const int fewest = fewest_warps_threads(a->cols, two);   // whole warps of 2 Packs
-            if (2 * two >= packs && (FORWARD14_THREADS_BY_WARPS & 2) && 8 * (SM_THREAD_SLOTS % fewest) <= SM_THREAD_SLOTS)
-                one_pass_threads = fewest;
-            else if (2 * two >= packs && !(FORWARD14_THREADS_BY_WARPS & 2) && 8 * packs >= 7 * 2 * two)
-                one_pass_threads = two;
+            if (2 * two >= packs) {   // a block of at most 1024 threads holds the row at 2 Packs a thread
+                const int fewest = fewest_warps_threads(a->cols, two);
+                if (FORWARD14_THREADS_BY_WARPS & 2) {   // whole warps, unless they leave over 1/8 of an SM's slots empty
+                    if (8 * (SM_THREAD_SLOTS % fewest) <= SM_THREAD_SLOTS) one_pass_threads = fewest;
+                } else if (8 * packs >= 7 * 2 * two) {   // a power of two, at most 1/8 of its slots idle
+                    one_pass_threads = two;
+                }
+            }
         }
         if (a->cols >= FORWARD14_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && !unaligned_two_pass &&
             launch_forward10(a, one_pass_threads) == NULL)
