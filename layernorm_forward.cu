@@ -1825,7 +1825,8 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // the H100 sweep of every rung at every block size measured fastest (dev/NOTES.md; the sweep is
 // results/dev-h100-2026-11-22/sweep-forward-6aa7189.csv, rows 4096 and 32768, fp32/bf16/fp16):
 //   - rows of up to 512 columns: kernel 6 with 256 threads (a persistent warp per row), except fp32
-//     from 8192 rows on, where kernel 9's warps are 4 points faster;
+//     from 8192 rows on, where kernel 9's warps are 4 points faster; since the twenty-fifth round 16-bit
+//     rows of up to 1024 columns below 8192 rows too (FORWARD14_KERNEL6_BELOW_ROWS);
 //   - other rows that fit a warp's registers (up to 1024 columns): kernel 9, a warp per row;
 //   - 16-bit rows of 1025-2047 columns: kernel 8 with 256 threads (1600 columns: 82-86% of the
 //     copy, against kernel 9's 74%);
@@ -1840,6 +1841,8 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 //         fp32: target 6 Packs a thread, min 256   (1600-4096 cols: 256; 12288: 512; 16384: 1024)
 //         bf16: target 4, min 128                   (4096: 128; 8192: 256; 16384: 512)
 //         fp16: target 4, min 256                   (4096: 256; 8192: 256; 12288-16384: 512; 32768: 1024)
+//     (since the twenty-fifth round, in 16-bit, cut to the fewest whole warps that hold the row at the Packs
+//     a thread that power of two gives: FORWARD14_THREADS_BY_WARPS, below; 12288 columns: 384 threads)
 //     and fp32 rows over 32768 columns first with 512 threads (WIDEST_THREADS, below), after rung 13 at 512
 //     threads where two of its blocks fit an SM (FORWARD14_FP32_TWO_BLOCKS, below: 32769 to about 45000 columns).
 //     Until the thirteenth round fp16 took target 2: at 4 Packs a thread it ran 8-17 points below
