@@ -2000,9 +2000,10 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // / 78.5 / 78.6 -> 83.7 / 86.9 / 86.2, 40961 75.0 / 75.0 / 75.1 -> 88.2 / 89.5 / 91.2, 45056 80.2 / 80.5 / 80.4 ->
 // 83.3 / 86.4 / 92.0; 49152 (one block an SM: kernel 9 keeps it) 82.6 / 83.6 / 83.4 either way. Kernel 13 at 1024
 // threads ran below 512 at each (45056: 78.7 / 79.0 / 79.2 against 83.2 / 85.8 / 91.6).
-#ifndef FORWARD14_FP32_TWO_BLOCKS_ABOVE
-#define FORWARD14_FP32_TWO_BLOCKS_ABOVE (1024 * MAX_PACKS_PER_THREAD)   // Packs a row: past one block's registers
-#endif
+// Narrower fp32 rows (16385-32768 columns, kernel 9 at 1024 threads of 8 Packs, one block an SM) ran slower on rung 13
+// at 512 threads (twenty-fifth round, round25/raw-fp32wide-602b3bc.csv, rows 4096 / 8192: 24576 columns 92.7 / 93.9
+// -> 85.3 / 84.9, 32768 91.4 / 85.7-92.9 -> 85.4-85.7 / 85.3; 20480 94.7 / 97.8 -> 96.3 / 99.0): rung 13 keeps only
+// rows past one block's registers.
 #ifndef FORWARD14_FP32_TWO_BLOCKS
 #define FORWARD14_FP32_TWO_BLOCKS 1
 #endif
@@ -2082,7 +2083,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #endif
         if (FORWARD14_WIDE_BLOCK != 0 && packs > 1024 * MAX_PACKS_PER_THREAD && launch_forward13(a, FORWARD14_WIDE_BLOCK) == NULL)
             return NULL;
-        if (FORWARD14_FP32_TWO_BLOCKS && is_fp32 && packs > FORWARD14_FP32_TWO_BLOCKS_ABOVE) {
+        if (FORWARD14_FP32_TWO_BLOCKS && is_fp32 && packs > 1024 * MAX_PACKS_PER_THREAD) {
             const void* kernel13;
             size_t smem;
             int staged_slots;

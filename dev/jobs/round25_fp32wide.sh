@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Ran at 602b3bc (results/dev-h100-2026-11-24/round25/); the switch it sets (FORWARD14_FP32_TWO_BLOCKS_ABOVE) was removed after it, so
+# run it from that commit.
 # The twenty-fifth round's fp32 wide-row job (about 4 minutes). fp32 rows of 16385-32768 columns go to kernel 9 at
 # 1024 threads of 8 Packs (5-8 used): one block an SM, so a row's loads, reduction and stores do not overlap with
 # another's. Rung 13 at 512 threads (registers and shared memory) fits two blocks an SM there, as it does past 32768
