@@ -661,7 +661,15 @@ enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 // the first on words laundered by pack_after; in fp16 (since the twenty-fifth round) converted by value, as before,
 // HADD2.F32 reading either half of a word. 0 (-D; every other instance, and fp32): floatX_to_float on the Pack.
 // Kernel 9's comment says why and what it measured.
-#define RUNG_WORDS(SCOPE, SHIFT_WB) ((SCOPE) != SCOPE_WARP && !(SHIFT_WB) ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
+// RUNG_WORDS_SHIFTED (-D, 0 by default): the shifting instances (SHIFT_WB, rows with a head) with words too. Prepared in
+// the twenty-fifth round, not yet measured: ptxas, bf16 kernels 9 and 10's shifting instances 60-64 -> 54-56 registers
+// (kernel 9's block instance, the dispatcher's at 4097 columns, 60 -> 54), fp16 44-56 either way
+// (dev/jobs/round26_shifted.sh). [B24] had them slower with words, before [E24]'s weight-and-bias fix.
+#ifndef RUNG_WORDS_SHIFTED
+#define RUNG_WORDS_SHIFTED 0
+#endif
+#define RUNG_WORDS(SCOPE, SHIFT_WB) \
+    ((SCOPE) != SCOPE_WARP && (!(SHIFT_WB) || RUNG_WORDS_SHIFTED) ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
 #ifndef RUNG_FROM_WORD
 #if defined(ENABLE_BF16) || defined(ENABLE_FP16)
 #define RUNG_FROM_WORD CONVERT_FROM_WORD   // -DRUNG_FROM_WORD=0 (CONVERT_BY_VALUE): the A/B build
