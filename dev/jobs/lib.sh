@@ -11,6 +11,13 @@ build_program_variant() {   # source name dtype-flag defines...: the source buil
     nvcc $VARIANT_FLAGS $flag "$@" $source -o /tmp/v/$name -lgomp > /tmp/v/$name.log 2>&1 || echo "BUILD FAILED $name"
 }
 build_variant() { build_program_variant layernorm_backward.cu "$@"; }   # name dtype-flag defines...: the backward
+build_dtype_variants() {   # source name "dtypes" defines...: the source built in each dtype as /tmp/v/<name>_<dtype>, in
+                           # parallel, beside the tree's builds of the same program (made by build_lab) kept as c_<dtype>
+    local source=$1 name=$2 dtypes=$3 d; shift 3
+    for d in $dtypes; do build_program_variant $source ${name}_$d "$(dtype_flag $d)" "$@" & done
+    wait
+    keep_builds ${source%.cu} c
+}
 run_variant() {   # variant kernels rows cols seed: the program's csv rows, prefixed by the variant, into $O/raw.csv
     timeout 120 /tmp/v/$1 $2 --rows $3 --cols $4 --csv --seed $5 2>&1 | tail -n +2 | grep -v "^#" |
         awk -F, -v v="$1" 'NF > 8 {print v "," $1 "," $2 "," $3 "," $4 "," $5 "," $6 "," $7 "," $8 "," $9 "," $10 "," $11}' >> "$O/raw.csv"

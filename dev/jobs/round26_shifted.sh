@@ -12,10 +12,7 @@ set -u
 O=$1
 source dev/jobs/lib.sh
 build_lab
-keep_builds layernorm_forward c
-build_program_variant layernorm_forward.cu s_bf16 -DENABLE_BF16 -DRUNG_WORDS_SHIFTED=1 &
-build_program_variant layernorm_forward.cu s_fp16 -DENABLE_FP16 -DRUNG_WORDS_SHIFTED=1 &
-wait
+build_dtype_variants layernorm_forward.cu s "bf16 fp16" -DRUNG_WORDS_SHIFTED=1
 stamp "built"
 echo "$RAW_HEADER" > "$O/raw.csv"
 time_builds "c s" 9,10,14 "4096 8192 32768" "1031 2049 4097 8191 12289" "c / s" "bf16 fp16"
