@@ -782,6 +782,10 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layer
 // Rung 13's blocks of one Pack a thread may have up to 576 threads (a row of 4097 16-bit columns spans
 // 513 Packs: 544 threads), two blocks an SM (its comment says why).
 #define KERNEL13_MAX_THREADS 576
+#define KERNEL13_MIN_BLOCKS 2
+#ifndef KERNEL13_BATCHED_MIN_BLOCKS
+#define KERNEL13_BATCHED_MIN_BLOCKS 1
+#endif
 
 // Rung 13's pieces, defined with its comment after kernel 12: for rows that start `shift` elements
 // into a 16-byte Pack of memory, a thread's weight for the columns its Packs hold; the copy of a
@@ -796,6 +800,7 @@ static __device__ __forceinline__ void stage_row_packs_async(Pack* slot, const f
 static __device__ __forceinline__ int pack_in_row(int first_col, int cols);
 static __device__ __forceinline__ void clip_pack_to_row(Pack* pack, int first_col, int cols);
 static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack value, int first_col, int cols);
+static __device__ __forceinline__ Pack load_pack_in_row(const floatX* address, int first_col, int cols);
 
 // The start of kernels 7 and 11: a thread's Packs of weight (rank, rank + threads, ...; zeros past
 // the row's end) and its dweight/dbias column sums set to zero.
@@ -851,7 +856,7 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 // and the code is kernel 7's.
 template <int ITEMS, int SCOPE, int SHIFTED>
 __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS : KERNEL7_MAX_THREADS,
-                                  SHIFTED && ITEMS == 1 ? 2 : KERNEL7_MIN_BLOCKS) layernorm_backward_kernel7(
+                                  SHIFTED && ITEMS == 1 ? KERNEL13_MIN_BLOCKS : KERNEL7_MIN_BLOCKS) layernorm_backward_kernel7(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
@@ -1096,36 +1101,46 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, KERNEL10_MIN_BLOCKS) lay
 #define KERNEL11_MAX_THREADS 512
 #define KERNEL11_MAX_ROWS 8   // rows in flight a team, at most
 
-template <int ITEMS, int ROWS>
-__global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kernel11(
+// SHIFTED: rung 13's instances (any width: its comment, after kernel 12, says how; since the twenty-sixth
+// round with -DKERNEL13_BATCHED). Else shift is 0, a batch is ROWS consecutive rows, and the code is kernel 11's.
+template <int ITEMS, int ROWS, int SHIFTED>
+__global__ void __launch_bounds__(SHIFTED ? KERNEL13_MAX_THREADS : KERNEL11_MAX_THREADS,
+                                  SHIFTED && ROWS <= 2 ? KERNEL13_BATCHED_MIN_BLOCKS : 0)
+layernorm_backward_kernel11(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
         const float* __restrict__ rstd, int rows, int cols, int cluster_size) {
     extern __shared__ float block_sums[];   // at the end: the block's [dweight | dbias] for the cluster's combine
     __shared__ float2 warp_partials[ROWS][WARP_SIZE];
     const Team team = this_team<SCOPE_BLOCK>(cluster_size);
-    const int packs = cols / PACK_SIZE;
+    // SHIFTED: every row of this team starts `shift` elements into a Pack of memory and spans `packs` Packs
+    const int shift = SHIFTED ? (int)((size_t)team.index * cols % PACK_SIZE) : 0;
+    const int packs = SHIFTED ? (shift + cols + PACK_SIZE - 1) / PACK_SIZE : cols / PACK_SIZE;
+    // a batch: ROWS consecutive rows, or (SHIFTED) ROWS of the team's rows index, index + count, ..., which share a shift
+    const int row_step = SHIFTED ? team.count : 1;
 
     Pack w[ITEMS];
     float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
     record_phase(PHASE_ENTRY, 0);
-    start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
+    if (SHIFTED) start_shifted_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, shift, cols);
+    else start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
 
     int batches = 0;
-    for (int first_row = team.index * ROWS; first_row < rows; first_row += team.count * ROWS) {
+    for (int first_row = SHIFTED ? team.index : team.index * ROWS; first_row < rows; first_row += team.count * ROWS) {
         Pack x[ROWS][ITEMS], dy[ROWS][ITEMS];
         float row_mean[ROWS], row_rstd[ROWS];
         #pragma unroll
         for (int r = 0; r < ROWS; r++) {   // every load of the batch issued before any is used
-            const int row = first_row + r;
+            const int row = first_row + r * row_step;
             row_mean[r] = row < rows ? mean[row] : 0.0f;
             row_rstd[r] = row < rows ? rstd[row] : 0.0f;
             #pragma unroll
             for (int i = 0; i < ITEMS; i++) {
                 const int pack = team.rank + i * team.threads;
                 if (row < rows && pack < packs) {
-                    x[r][i] = load_pack(inp + (size_t)row * cols + (size_t)pack * PACK_SIZE);
-                    dy[r][i] = load_pack(dout + (size_t)row * cols + (size_t)pack * PACK_SIZE);
+                    const size_t start = (size_t)row * cols - shift + (size_t)pack * PACK_SIZE;
+                    x[r][i] = SHIFTED ? load_pack_in_row(inp + start, pack * PACK_SIZE - shift, cols) : load_pack(inp + start);
+                    dy[r][i] = SHIFTED ? load_pack_in_row(dout + start, pack * PACK_SIZE - shift, cols) : load_pack(dout + start);
                 }
             }
         }
@@ -1135,7 +1150,7 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
             sums[r] = make_float2(0.0f, 0.0f);
             #pragma unroll
             for (int i = 0; i < ITEMS; i++) {
-                if (first_row + r >= rows || team.rank + i * team.threads >= packs) continue;
+                if (first_row + r * row_step >= rows || team.rank + i * team.threads >= packs) continue;
                 add_pack_row_sums(&sums[r], x[r][i], dy[r][i], w[i], row_mean[r], row_rstd[r]);
             }
         }
@@ -1143,20 +1158,27 @@ __global__ void __launch_bounds__(KERNEL11_MAX_THREADS) layernorm_backward_kerne
         block_sum2_pairs<ROWS>(sums, warp_partials);
         #pragma unroll
         for (int r = 0; r < ROWS; r++) {
-            const int row = first_row + r;
+            const int row = first_row + r * row_step;
             if (row >= rows) continue;   // the same for the whole block
             const float c1 = sums[r].x / cols, c2 = sums[r].y / cols;
             #pragma unroll
             for (int i = 0; i < ITEMS; i++) {
                 const int pack = team.rank + i * team.threads;
                 if (pack >= packs) continue;
-                store_pack_gradients(dinp + (size_t)row * cols + (size_t)pack * PACK_SIZE, sum_dweight[i], sum_dbias[i],
-                                     x[r][i], dy[r][i], w[i], row_mean[r], row_rstd[r], c1, c2);
+                floatX* dx_address = dinp + (size_t)row * cols - shift + (size_t)pack * PACK_SIZE;
+                if (SHIFTED)
+                    store_pack_in_row(dx_address, pack_gradients(sum_dweight[i], sum_dbias[i], x[r][i], dy[r][i], w[i],
+                                                                 row_mean[r], row_rstd[r], c1, c2),
+                                      pack * PACK_SIZE - shift, cols);
+                else
+                    store_pack_gradients(dx_address, sum_dweight[i], sum_dbias[i], x[r][i], dy[r][i], w[i], row_mean[r],
+                                         row_rstd[r], c1, c2);
             }
         }
     }
     record_phase(PHASE_BATCHES_DONE, 0);
-    write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs, block_sums, 0, 0);
+    write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs, block_sums,
+                                                       shift, SHIFTED);
     record_phase(PHASE_PARTIALS_WRITTEN, batches);
 }
 
@@ -1393,6 +1415,19 @@ static __device__ __forceinline__ void stage_row_packs_async(Pack* slot, const f
                 element[j] = start + j < body_elements ? body[start + j] : float_to_floatX(0.0f);
         }
     }
+}
+
+// The Pack of a row whose first element is column `first_col`, for kernel 11's SHIFTED instances, which load rows
+// into registers: one 16-byte load where the Pack lies wholly in the row, else its elements in the row and zeros
+// (clip_pack_to_row's result, without reading the neighbouring rows or past the tensor's end). Clipping a loaded
+// Pack in registers instead made the compiler keep its masks live across the rows and spill (ptxas -v).
+static __device__ __forceinline__ Pack load_pack_in_row(const floatX* address, int first_col, int cols) {
+    if (pack_in_row(first_col, cols)) return load_pack(address);
+    Pack pack;
+    #pragma unroll
+    for (int j = 0; j < PACK_SIZE; j++)
+        pack.v[j] = first_col + j >= 0 && first_col + j < cols ? address[j] : float_to_floatX(0.0f);
+    return pack;
 }
 
 // Whether the Pack whose first element is column `first_col` lies wholly in the row.
@@ -1758,14 +1793,15 @@ static const char* launch_backward10(const LayerNormArgs* a, int block_size) { r
 // spilling to local memory (sm_90, at most 128 registers for 512 threads). In 16-bit types the
 // compiler keeps x and dy converted to floats across the block reduction, twice the registers of
 // the Packs, so a thread holds one Pack of up to 4 rows; in fp32 up to 8 Packs (ITEMS x ROWS).
+template <int SHIFTED>
 static const void* backward11_kernel(int items, int rows_in_flight) {
     switch (items * 16 + rows_in_flight) {
-        case 1 * 16 + 2: return (const void*)layernorm_backward_kernel11<1, 2>;
-        case 1 * 16 + 4: return (const void*)layernorm_backward_kernel11<1, 4>;
+        case 1 * 16 + 2: return (const void*)layernorm_backward_kernel11<1, 2, SHIFTED>;
+        case 1 * 16 + 4: return (const void*)layernorm_backward_kernel11<1, 4, SHIFTED>;
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
-        case 1 * 16 + 8: return (const void*)layernorm_backward_kernel11<1, 8>;
-        case 2 * 16 + 2: return (const void*)layernorm_backward_kernel11<2, 2>;
-        case 2 * 16 + 4: return (const void*)layernorm_backward_kernel11<2, 4>;
+        case 1 * 16 + 8: return SHIFTED ? NULL : (const void*)layernorm_backward_kernel11<1, 8, 0>;
+        case 2 * 16 + 2: return (const void*)layernorm_backward_kernel11<2, 2, SHIFTED>;
+        case 2 * 16 + 4: return SHIFTED ? NULL : (const void*)layernorm_backward_kernel11<2, 4, 0>;
 #endif
     }
     return NULL;
@@ -1788,25 +1824,45 @@ static const char* whole_pack_rows_reason(const LayerNormArgs* a, int block_size
     return a->cols / PACK_SIZE > block_size * max_items ? reason : NULL;
 }
 
-static const char* launch_teams11(const LayerNormArgs* a, int block_size, int rows_in_flight, int combine) {
+// `shifted` (rung 13 on kernel 11, -DKERNEL13_BATCHED): any width; the block is just the warps that hold the
+// row's Packs at its worst shift, at 1 Pack a thread (fp32: 2 where 576 threads do not hold it), whatever
+// block size is asked for, and the teams a multiple of the rows' period of shifts (shifted_team_groups).
+static const char* launch_teams11(const LayerNormArgs* a, int block_size, int rows_in_flight, int combine, int shifted) {
     const int max_items = sizeof(floatX) == 4 ? 2 : 1;   // the instances that do not spill (backward11_kernel)
-    const char* reason = whole_pack_rows_reason(a, block_size, KERNEL11_MAX_THREADS, max_items, "kernels 8 and 9 take it");
-    if (reason) return reason;
-    const int packs = a->cols / PACK_SIZE;
-    const int items = packs > block_size ? 2 : 1;
-    if (rows_in_flight == 0) rows_in_flight = 4;
+    int packs, items;
+    if (shifted) {
+        if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp))
+            return "needs 16-byte aligned inp, dout and dinp";
+        packs = shifted_row_packs(a->cols);
+        items = packs > KERNEL13_MAX_THREADS ? 2 : 1;
+        if (items > max_items || packs > items * KERNEL13_MAX_THREADS)
+            return "row wider than 576 threads' Packs at its worst shift (kernels 10 and 13 without batches take it)";
+        block_size = ceil_div(ceil_div(packs, items), WARP_SIZE) * WARP_SIZE;
+        if (rows_in_flight == 0) rows_in_flight = 2;
+    } else {
+        const char* reason = whole_pack_rows_reason(a, block_size, KERNEL11_MAX_THREADS, max_items, "kernels 8 and 9 take it");
+        if (reason) return reason;
+        packs = a->cols / PACK_SIZE;
+        items = packs > block_size ? 2 : 1;
+        if (rows_in_flight == 0) rows_in_flight = 4;
+    }
     const size_t smem = combine > 1 ? combine_smem_bytes(a->cols) : 0;
     if (smem + KERNEL11_MAX_ROWS * WARP_SIZE * sizeof(float2) > a->max_smem_per_block) return "2*cols*4 bytes of column sums exceed a block's shared memory";
-    const void* kernel = backward11_kernel(items, rows_in_flight);
+    const void* kernel = shifted ? backward11_kernel<1>(items, rows_in_flight) : backward11_kernel<0>(items, rows_in_flight);
     if (!kernel) return "no instance for this many Packs and rows in flight";
-    return launch_persistent_teams(a, kernel, block_size, smem, rows_in_flight, 1, combine);
+    if (!shifted) return launch_persistent_teams(a, kernel, block_size, smem, rows_in_flight, 1, combine);
+    long long groups = persistent_groups(a, kernel, block_size, smem, rows_in_flight, 1, combine);
+    groups = shifted_team_groups(groups, combine, a->cols, a->rows);
+    if (groups == 0) return "no set of resident blocks makes a multiple of the rows' period of shifts";
+    launch_teams_and_reduce(a, kernel, groups, block_size, smem, 1, combine, NULL);
+    return NULL;
 }
 
 #ifndef KERNEL11_ROWS
 #define KERNEL11_ROWS 0   // rows in flight of rung 11 (0: the launcher's choice); -D for experiments
 #endif
 static const char* launch_backward11(const LayerNormArgs* a, int block_size) {
-    return launch_teams11(a, block_size, KERNEL11_ROWS, COMBINE_BLOCKS);
+    return launch_teams11(a, block_size, KERNEL11_ROWS, COMBINE_BLOCKS, 0);
 }
 
 // Kernel 12's instances: [Packs a thread owns][rows a stage holds], those ptxas compiles without
@@ -1873,8 +1929,13 @@ static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
     return launch_teams12(a, block_size, KERNEL12_ROWS, 0, COMBINE_BLOCKS);
 }
 
-// Kernel 13: kernel 7's shifted instances in clusters of COMBINE_BLOCKS, as kernel 9.
+// Kernel 13: kernel 7's shifted instances in clusters of COMBINE_BLOCKS, as kernel 9; with -DKERNEL13_BATCHED=ROWS,
+// kernel 11's (batches of ROWS rows in registers), in clusters likewise.
+#ifndef KERNEL13_BATCHED
+#define KERNEL13_BATCHED 0   // -DKERNEL13_BATCHED=2 (or 4): the twenty-sixth round's experiment builds
+#endif
 static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
+    if (KERNEL13_BATCHED) return launch_teams11(a, block_size, KERNEL13_BATCHED, COMBINE_BLOCKS, 1);
     return launch_kernel7(a, block_size, COMBINE_BLOCKS, 1);
 }
 
@@ -2049,9 +2110,16 @@ static size_t backward14_scratch_bytes(int rows, int cols) {
     return six > five ? six : five;
 }
 
+#ifndef BACKWARD14_FP32_SHIFTED
+#define BACKWARD14_FP32_SHIFTED 0   // with -DKERNEL13_BATCHED: fp32 odd widths too (A/B builds)
+#endif
 static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
+        if (KERNEL13_BATCHED && (sizeof(floatX) == 2 || BACKWARD14_FP32_SHIFTED) &&
+            (launch_teams11(a, 0, KERNEL13_BATCHED, BACKWARD14_COMBINE, 1) == NULL ||
+             launch_teams11(a, 0, KERNEL13_BATCHED, 1, 1) == NULL))
+            return NULL;
         if (sizeof(floatX) == 2 && shifted_one_pack_threads(a->cols) > 0 &&
             (launch_kernel7(a, KERNEL7_MAX_THREADS, BACKWARD14_COMBINE, 1) == NULL ||
              launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
@@ -2063,8 +2131,8 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;
         if (sizeof(floatX) == 2 && kernel == 9 && a->rows >= 16384) kernel = 7;
-        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, BACKWARD14_COMBINE) == NULL ||
-                             launch_teams11(a, choice->threads, choice->rows_in_flight, 1) == NULL))
+        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, BACKWARD14_COMBINE, 0) == NULL ||
+                             launch_teams11(a, choice->threads, choice->rows_in_flight, 1, 0) == NULL))
             return NULL;
         if (kernel == 12 && (launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, BACKWARD14_COMBINE) == NULL ||
                              launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, 1) == NULL))

@@ -165,7 +165,7 @@ static const char* kernel11_shape(Kernel11Job* job, int rows_in_flight) {
     const char* reason = whole_pack_rows_reason(a, job->block_size, KERNEL11_MAX_THREADS, sizeof(floatX) == 4 ? 2 : 1, "not a kernel-11 shape");
     if (reason) return reason;
     const int items = a->cols / PACK_SIZE > job->block_size ? 2 : 1;
-    job->kernel = backward11_kernel(items, rows_in_flight);
+    job->kernel = backward11_kernel<0>(items, rows_in_flight);
     if (!job->kernel) return "no kernel 11 instance for this many Packs and rows in flight";
     job->smem = job->combine > 1 ? 2 * (size_t)a->cols * sizeof(float) : 0;
     job->groups = persistent_groups(a, job->kernel, job->block_size, job->smem, rows_in_flight, 1, job->combine);
