@@ -1824,6 +1824,9 @@ static const char* whole_pack_rows_reason(const LayerNormArgs* a, int block_size
     return a->cols / PACK_SIZE > block_size * max_items ? reason : NULL;
 }
 
+#ifndef KERNEL13_FP32_TWO_PACKS
+#define KERNEL13_FP32_TWO_PACKS 0   // -DKERNEL13_FP32_TWO_PACKS=1: fp32 shifted rows at 2 Packs a thread, any width (A/B builds)
+#endif
 // `shifted` (rung 13 on kernel 11, -DKERNEL13_BATCHED): any width; the block is just the warps that hold the
 // row's Packs at its worst shift, at 1 Pack a thread (fp32: 2 where 576 threads do not hold it), whatever
 // block size is asked for, and the teams a multiple of the rows' period of shifts (shifted_team_groups).
@@ -1834,7 +1837,7 @@ static const char* launch_teams11(const LayerNormArgs* a, int block_size, int ro
         if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp))
             return "needs 16-byte aligned inp, dout and dinp";
         packs = shifted_row_packs(a->cols);
-        items = packs > KERNEL13_MAX_THREADS ? 2 : 1;
+        items = packs > KERNEL13_MAX_THREADS || (max_items == 2 && KERNEL13_FP32_TWO_PACKS) ? 2 : 1;
         if (items > max_items || packs > items * KERNEL13_MAX_THREADS)
             return "row wider than 576 threads' Packs at its worst shift (kernels 10 and 13 without batches take it)";
         block_size = ceil_div(ceil_div(packs, items), WARP_SIZE) * WARP_SIZE;
