@@ -44,7 +44,7 @@ kernel 12: kernel 11's batches copied by the TMA (bulk copies) into  ./layernorm
           a ring of shared-memory stages, several batches in flight
 kernel 13: any width with whole Packs: kernel 9 with rows dealt so ./layernorm_backward 13
           that every row of a team starts at the same place in a
-          16-byte Pack (4097 columns)
+          16-byte Pack (4097 columns); fp32 on kernel 11's batches
 kernel 14: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 14
 
 File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
@@ -783,9 +783,6 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layer
 // 513 Packs: 544 threads), two blocks an SM (its comment says why).
 #define KERNEL13_MAX_THREADS 576
 #define KERNEL13_MIN_BLOCKS 2
-#ifndef KERNEL13_BATCHED_MIN_BLOCKS
-#define KERNEL13_BATCHED_MIN_BLOCKS 1
-#endif
 
 // Rung 13's pieces, defined with its comment after kernel 12: for rows that start `shift` elements
 // into a 16-byte Pack of memory, a thread's weight for the columns its Packs hold; the copy of a
@@ -1101,11 +1098,10 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, KERNEL10_MIN_BLOCKS) lay
 #define KERNEL11_MAX_THREADS 512
 #define KERNEL11_MAX_ROWS 8   // rows in flight a team, at most
 
-// SHIFTED: rung 13's instances (any width: its comment, after kernel 12, says how; since the twenty-sixth
-// round with -DKERNEL13_BATCHED). Else shift is 0, a batch is ROWS consecutive rows, and the code is kernel 11's.
+// SHIFTED: rung 13's fp32 instances since the twenty-sixth round (any width; rung 13's comment, after kernel 12,
+// says how). Else shift is 0, a batch is ROWS consecutive rows, and the code is kernel 11's.
 template <int ITEMS, int ROWS, int SHIFTED>
-__global__ void __launch_bounds__(SHIFTED ? KERNEL13_MAX_THREADS : KERNEL11_MAX_THREADS,
-                                  SHIFTED && ROWS <= 2 ? KERNEL13_BATCHED_MIN_BLOCKS : 0)
+__global__ void __launch_bounds__(SHIFTED ? KERNEL13_MAX_THREADS : KERNEL11_MAX_THREADS, SHIFTED ? 1 : 0)
 layernorm_backward_kernel11(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
         const floatX* __restrict__ inp, const floatX* __restrict__ weight, const float* __restrict__ mean,
@@ -1375,8 +1371,24 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
 // little (1031, 2049: 66.6 / 84.7 and 71.9 / 83.9 against kernel 10's 63.1 / 86.9 and 71.0 / 87.2)
 // and at 4097 columns (1026 Packs, 4 a thread on 512 threads) stays 11-12 points behind kernel 10.
 // The dispatcher takes this rung for 16-bit rows of 65-576 Packs.
+// Since the twenty-sixth round, fp32 rows go through kernel 11's batches instead (its SHIFTED instances): the same
+// dealing of rows, but each team holds 2 of its rows in registers at once, all their loads issued before any is
+// used, where kernel 7 stages one row ahead in shared memory. A row's edge Packs are loaded element by element
+// (load_pack_in_row: only the row's own elements, so nothing of a neighbouring row or past the tensor's end is
+// read) and stored as here. The block is just the warps that hold the row, at 1 Pack a thread or, where those
+// blocks would leave an SM too little in flight, 2 (shifted_batch_shape). Measured (results/dev-h100-2026-11-24/
+// round26/raw-fp32-1a6a66c.csv, rows 4096 / 8192 / 32768): fp32 4097 columns 66.3 / 69.9 / 73.6 % of the copy ->
+// 84.8 / 91.8 / 95.9 (the dispatcher's kernel 10 had 77.1 / 82.5 / 85.4), 4601 71.8 / 76.0 / 78.3 -> 86.9 / 93.2 /
+// 97.0, 2049 74.0 / 80.6 / 86.5 -> 76.4 / 86.7 / 94.6, 1031 69.4 / 75.5 / 85.9 -> 69.7 / 78.3 / 91.8; slower only at
+// 2563 and 3001 columns (-2 to -5: blocks of 352-384 threads, one an SM). In 16-bit types the same instances ran
+// far slower than kernel 7's (results/dev-h100-2026-11-24/round26/raw-batched-43ace6e.csv: bf16 4097 41.8 / 43.9 /
+// 44.3 against 62.0 / 69.5 / 74.2): a 16-bit row of 4097 columns needs 544 threads of 1 Pack, whose registers
+// (96: the edge Packs' element loads and stores re-pack halves) allow one block an SM, 17 warps with 2 rows of
+// 16 bytes each in flight; capped at 56 registers for two blocks they spilled 288 bytes and ran no faster. So
+// 16-bit types keep kernel 7's instances.
 // Limits: kernel 7's (at most 4 Packs a thread, 512 threads, 8 blocks a row; 16-byte aligned
-// pointers), but 576 threads at one Pack a thread, whatever block size is asked for; and enough
+// pointers), but 576 threads at one Pack a thread, whatever block size is asked for (fp32 on kernel 11: 576
+// threads of 1 or 2 Packs, about 4605 columns, wider rows on kernel 7's instances); and enough
 // teams resident to make a multiple of PACK_SIZE / gcd(cols, PACK_SIZE) (8 for odd cols) unless
 // there is a team per row; the launcher says so by name otherwise.
 
@@ -1793,15 +1805,19 @@ static const char* launch_backward10(const LayerNormArgs* a, int block_size) { r
 // spilling to local memory (sm_90, at most 128 registers for 512 threads). In 16-bit types the
 // compiler keeps x and dy converted to floats across the block reduction, twice the registers of
 // the Packs, so a thread holds one Pack of up to 4 rows; in fp32 up to 8 Packs (ITEMS x ROWS).
+// SHIFTED: rung 13's instances, fp32 only (2 rows in flight, 1 or 2 Packs a thread; rung 13's comment says why).
 template <int SHIFTED>
 static const void* backward11_kernel(int items, int rows_in_flight) {
     switch (items * 16 + rows_in_flight) {
-        case 1 * 16 + 2: return (const void*)layernorm_backward_kernel11<1, 2, SHIFTED>;
-        case 1 * 16 + 4: return (const void*)layernorm_backward_kernel11<1, 4, SHIFTED>;
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
+        case 1 * 16 + 2: return (const void*)layernorm_backward_kernel11<1, 2, SHIFTED>;
+        case 1 * 16 + 4: return SHIFTED ? NULL : (const void*)layernorm_backward_kernel11<1, 4, 0>;
         case 1 * 16 + 8: return SHIFTED ? NULL : (const void*)layernorm_backward_kernel11<1, 8, 0>;
         case 2 * 16 + 2: return (const void*)layernorm_backward_kernel11<2, 2, SHIFTED>;
         case 2 * 16 + 4: return SHIFTED ? NULL : (const void*)layernorm_backward_kernel11<2, 4, 0>;
+#else
+        case 1 * 16 + 2: return SHIFTED ? NULL : (const void*)layernorm_backward_kernel11<1, 2, 0>;
+        case 1 * 16 + 4: return SHIFTED ? NULL : (const void*)layernorm_backward_kernel11<1, 4, 0>;
 #endif
     }
     return NULL;
@@ -1824,33 +1840,53 @@ static const char* whole_pack_rows_reason(const LayerNormArgs* a, int block_size
     return a->cols / PACK_SIZE > block_size * max_items ? reason : NULL;
 }
 
-#ifndef KERNEL13_FP32_TWO_PACKS
-#define KERNEL13_FP32_TWO_PACKS 0   // -DKERNEL13_FP32_TWO_PACKS=1: fp32 shifted rows at 2 Packs a thread, any width (A/B builds)
-#endif
-// `shifted` (rung 13 on kernel 11, -DKERNEL13_BATCHED): any width; the block is just the warps that hold the
-// row's Packs at its worst shift, at 1 Pack a thread (fp32: 2 where 576 threads do not hold it), whatever
-// block size is asked for, and the teams a multiple of the rows' period of shifts (shifted_team_groups).
+// Rung 13's launch shape on kernel 11 (fp32): the block is just the warps that hold the row's Packs at its worst
+// shift, 1 Pack a thread where those blocks keep KERNEL13_WARP_PACKS in flight an SM, else 2 Packs a thread.
+// `warp_packs`: resident warps an SM x Packs a thread, the measure of the row bytes an SM has in flight (at 2 rows,
+// 26 warp-Packs are 53 KB of x and dy). items 0: the row is wider than 576 threads x 2 Packs.
+// Why 26: the twenty-sixth round (results/dev-h100-2026-11-24/round26/raw-fp32-1a6a66c.csv, fp32, rows 4096 / 8192
+// / 32768) found this rung ahead of the dispatcher's kernel 10 wherever its shape had 26 or more (257 columns: 1 Pack,
+// 96 threads, 30; 577: 30; 1031: 27; 1537: 26; 2049 at 2 Packs: 36; 4097: 34; 4601: 36) and behind at the three
+// shapes with fewer (2049 at 1 Pack, 544 threads, one block an SM: 17, 62.9 / 68.9 / 75.0 % of the copy against
+// 72.1 / 81.1 / 87.9; 2563 at 2 Packs, 352 threads: 22, -5; 3001: 24, -2).
+#define KERNEL13_WARP_PACKS 26
+typedef struct { int items, threads, warp_packs; } ShiftedBatchShape;
+static ShiftedBatchShape shifted_batch_shape(const LayerNormArgs* a, int rows_in_flight, size_t smem) {
+    const int packs = shifted_row_packs(a->cols);
+    ShiftedBatchShape best = {0, 0, 0};
+    for (int items = 1; items <= 2; items++) {
+        const void* kernel = backward11_kernel<1>(items, rows_in_flight);
+        if (kernel == NULL || packs > items * KERNEL13_MAX_THREADS) continue;
+        const int threads = ceil_div(ceil_div(packs, items), WARP_SIZE) * WARP_SIZE;
+        const int warp_packs = resident_blocks_per_sm(kernel, threads, smem) * threads / WARP_SIZE * items;
+        if (best.items == 0 || (best.warp_packs < KERNEL13_WARP_PACKS && warp_packs > best.warp_packs)) {
+            best.items = items; best.threads = threads; best.warp_packs = warp_packs;
+        }
+    }
+    return best;
+}
+
+// `shifted`: rung 13 on kernel 11 (fp32; any width): the shape above, whatever block size is asked for, and the
+// teams a multiple of the rows' period of shifts (shifted_team_groups).
 static const char* launch_teams11(const LayerNormArgs* a, int block_size, int rows_in_flight, int combine, int shifted) {
     const int max_items = sizeof(floatX) == 4 ? 2 : 1;   // the instances that do not spill (backward11_kernel)
-    int packs, items;
+    const size_t smem = combine > 1 ? combine_smem_bytes(a->cols) : 0;
+    if (smem + KERNEL11_MAX_ROWS * WARP_SIZE * sizeof(float2) > a->max_smem_per_block) return "2*cols*4 bytes of column sums exceed a block's shared memory";
+    int items;
     if (shifted) {
         if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp))
             return "needs 16-byte aligned inp, dout and dinp";
-        packs = shifted_row_packs(a->cols);
-        items = packs > KERNEL13_MAX_THREADS || (max_items == 2 && KERNEL13_FP32_TWO_PACKS) ? 2 : 1;
-        if (items > max_items || packs > items * KERNEL13_MAX_THREADS)
-            return "row wider than 576 threads' Packs at its worst shift (kernels 10 and 13 without batches take it)";
-        block_size = ceil_div(ceil_div(packs, items), WARP_SIZE) * WARP_SIZE;
         if (rows_in_flight == 0) rows_in_flight = 2;
+        const ShiftedBatchShape shape = shifted_batch_shape(a, rows_in_flight, smem);
+        if (shape.items == 0) return "no shifted instance holds this row (fp32 only, up to 576 threads x 2 Packs)";
+        items = shape.items;
+        block_size = shape.threads;
     } else {
         const char* reason = whole_pack_rows_reason(a, block_size, KERNEL11_MAX_THREADS, max_items, "kernels 8 and 9 take it");
         if (reason) return reason;
-        packs = a->cols / PACK_SIZE;
-        items = packs > block_size ? 2 : 1;
+        items = a->cols / PACK_SIZE > block_size ? 2 : 1;
         if (rows_in_flight == 0) rows_in_flight = 4;
     }
-    const size_t smem = combine > 1 ? combine_smem_bytes(a->cols) : 0;
-    if (smem + KERNEL11_MAX_ROWS * WARP_SIZE * sizeof(float2) > a->max_smem_per_block) return "2*cols*4 bytes of column sums exceed a block's shared memory";
     const void* kernel = shifted ? backward11_kernel<1>(items, rows_in_flight) : backward11_kernel<0>(items, rows_in_flight);
     if (!kernel) return "no instance for this many Packs and rows in flight";
     if (!shifted) return launch_persistent_teams(a, kernel, block_size, smem, rows_in_flight, 1, combine);
@@ -1932,13 +1968,10 @@ static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
     return launch_teams12(a, block_size, KERNEL12_ROWS, 0, COMBINE_BLOCKS);
 }
 
-// Kernel 13: kernel 7's shifted instances in clusters of COMBINE_BLOCKS, as kernel 9; with -DKERNEL13_BATCHED=ROWS,
-// kernel 11's (batches of ROWS rows in registers), in clusters likewise.
-#ifndef KERNEL13_BATCHED
-#define KERNEL13_BATCHED 0   // -DKERNEL13_BATCHED=2 (or 4): the twenty-sixth round's experiment builds
-#endif
+// Kernel 13: in fp32 kernel 11's shifted instances (2 rows in flight) where a row fits them, else (wider fp32 rows,
+// and 16-bit types) kernel 7's; in clusters of COMBINE_BLOCKS, as kernels 8 and 9.
 static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
-    if (KERNEL13_BATCHED) return launch_teams11(a, block_size, KERNEL13_BATCHED, COMBINE_BLOCKS, 1);
+    if (sizeof(floatX) == 4 && launch_teams11(a, block_size, 2, COMBINE_BLOCKS, 1) == NULL) return NULL;
     return launch_kernel7(a, block_size, COMBINE_BLOCKS, 1);
 }
 
@@ -1979,9 +2012,11 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // bf16 4097 46.6 / 48.7 / 49.4 -> 61.4 / 69.2 / 74.5% of the copy, 2049 at 4096 and 32768 rows
 // 47.0 / 50.7 -> 56.3 / 75.5, 1031 45.8 / 52.3 -> 49.0 / 67.9; fp16 alike); everywhere else kernel 10
 // at the block size of backward14_kernel10_threads (fp32: the instance that leaves the fewest idle columns;
-// 16-bit: the fewest threads that own at most 16 columns each; 512 beyond 4096 columns), combined, then not. fp32 stays with kernel 10: rung 13 measured 2-3 points
-// faster at 4096 rows of 1031 and 2049 columns but 2-3 slower at 32768, and 11-12 slower at 4097
-// (1026 Packs: 4 a thread). Whatever those cannot take: kernel 5 with 512 threads.
+// 16-bit: the fewest threads that own at most 16 columns each; 512 beyond 4096 columns), combined, then not. fp32 stayed
+// with kernel 10 until the twenty-sixth round (rung 13 on kernel 7 was 11-12 points slower at 4097, 1026 Packs: 4 a
+// thread); since then fp32 takes rung 13 on kernel 11's batches wherever its shape keeps KERNEL13_WARP_PACKS in
+// flight an SM (shifted_batch_shape: 1-2557 and 3070-4605 columns by the H100's occupancy rules), kernel 10 elsewhere. Whatever those
+// cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
 // From the fourteenth to the twentieth round, where the table picks kernel 9 (16-bit rows of 8193-16384 columns, below
 // 16384 rows) its blocks combine in clusters of 2 (BACKWARD14_COMBINE9), not 8: 512-thread blocks, one
@@ -2113,15 +2148,11 @@ static size_t backward14_scratch_bytes(int rows, int cols) {
     return six > five ? six : five;
 }
 
-#ifndef BACKWARD14_FP32_SHIFTED
-#define BACKWARD14_FP32_SHIFTED 0   // with -DKERNEL13_BATCHED: fp32 odd widths too (A/B builds)
-#endif
 static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
-        if (KERNEL13_BATCHED && (sizeof(floatX) == 2 || BACKWARD14_FP32_SHIFTED) &&
-            (launch_teams11(a, 0, KERNEL13_BATCHED, BACKWARD14_COMBINE, 1) == NULL ||
-             launch_teams11(a, 0, KERNEL13_BATCHED, 1, 1) == NULL))
+        if (sizeof(floatX) == 4 && shifted_batch_shape(a, 2, combine_smem_bytes(a->cols)).warp_packs >= KERNEL13_WARP_PACKS &&
+            (launch_teams11(a, 0, 2, BACKWARD14_COMBINE, 1) == NULL || launch_teams11(a, 0, 2, 1, 1) == NULL))
             return NULL;
         if (sizeof(floatX) == 2 && shifted_one_pack_threads(a->cols) > 0 &&
             (launch_kernel7(a, KERNEL7_MAX_THREADS, BACKWARD14_COMBINE, 1) == NULL ||
@@ -2167,7 +2198,7 @@ static const Variant backward_variants[] = {
     {10, "any width: rows staged whole at their own alignment, threads own columns; clusters combine as kernel 9", launch_backward10, backward6_scratch_bytes, 1, 0},
     {11, "kernel 8 with a batch of rows in flight a team: all their loads issued before any is used", launch_backward11, backward6_scratch_bytes, 1, 0},
     {12, "kernel 11's batches copied by the TMA into a ring of shared-memory stages, several batches in flight", launch_backward12, backward6_scratch_bytes, 1, 0},
-    {13, "any width: kernel 9 with rows dealt so that a team's rows share one alignment, whole Packs", launch_backward13, backward6_scratch_bytes, 1, 0},
+    {13, "any width: kernel 9 (fp32: kernel 11) with rows dealt so that a team's rows share one alignment, whole Packs", launch_backward13, backward6_scratch_bytes, 1, 0},
     {14, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward14, backward14_scratch_bytes, 1, 1},
 };
 
