@@ -661,12 +661,20 @@ enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 // the first on words laundered by pack_after; in fp16 (since the twenty-fifth round) converted by value, as before,
 // HADD2.F32 reading either half of a word. 0 (-D; every other instance, and fp32): floatX_to_float on the Pack.
 // Kernel 9's comment says why and what it measured.
-// RUNG_WORDS_SHIFTED (-D, 0 by default): the shifting instances (SHIFT_WB, rows with a head) with words too. Prepared in
-// the twenty-fifth round, not yet measured: ptxas, bf16 kernels 9 and 10's shifting instances 60-64 -> 54-56 registers
-// (kernel 9's block instance, the dispatcher's at 4097 columns, 60 -> 54), fp16 44-56 either way
-// (dev/jobs/round26_shifted.sh). [B24] had them slower with words, before [E24]'s weight-and-bias fix.
+// RUNG_WORDS_SHIFTED: the shifting instances (SHIFT_WB, rows with a head) with words too; bf16 since the twenty-sixth
+// round. ptxas: bf16 kernels 9 and 10's shifting instances 60-64 -> 54-56 registers (kernel 9's block instance, the
+// dispatcher's at 4097 columns, 60 -> 54), fp16 44-56 either way. [B24] had them slower with words, before [E24]'s
+// weight-and-bias fix. Measured (results/dev-h100-2026-11-24/round26/raw-forward-69c941c.csv, the dispatcher as
+// committed then with it, rows 4096 / 8192 / 32768): bf16 4097 columns 86.7 / 91.5 / 97.8 -> 87.9 / 92.7 / 98.3 % of
+// the copy, 8191 89.6 / 93.3 / 96.9 -> 90.8 / 94.3 / 97.8, 12289 82.9 / 84.6 / 84.7 -> 92.8 / 95.8 / 96.2, 1031 and
+// 2049 within -1.9..+0.2; fp16 mixed (4097 +0.3..+1.3, 8191 0 / -0.9 / -1.2), so fp16 keeps 0. -DRUNG_WORDS_SHIFTED=
+// 0 or 1 for the A/B builds.
 #ifndef RUNG_WORDS_SHIFTED
+#if defined(ENABLE_BF16)
+#define RUNG_WORDS_SHIFTED 1
+#else
 #define RUNG_WORDS_SHIFTED 0
+#endif
 #endif
 #define RUNG_WORDS(SCOPE, SHIFT_WB) \
     ((SCOPE) != SCOPE_WARP && (!(SHIFT_WB) || RUNG_WORDS_SHIFTED) ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
