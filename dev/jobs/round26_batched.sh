@@ -8,6 +8,7 @@
 # 32768 rows from 62 / 70 / 75 % of the copy toward kernel 11's 4096-column 74 / 83 / 93; fp32 4097 (kernel 10: 77 /
 # 83 / 85) a few points up. Then the matrix and sanitize of backward 11, 13 and 14 built as b2 and as b4.
 #   $O/raw.csv, best.txt, test-b2.log, sanitize-b2.log, test-b4.log, sanitize-b4.log
+# Ran at 43ace6e (results/dev-h100-2026-11-24/round26/raw-batched-43ace6e.csv; the b4 checks were cut off).
 set -u
 O=$1
 source dev/jobs/lib.sh

@@ -4,7 +4,9 @@
 # rungs 10, 13 and 14 at the rule's edges (2557 / 2559 columns: last 2-Pack shape taken, first left to kernel 10;
 # 3071 / 3197: 416 threads, 26 warp-Packs; 3585, 4093), rows 4096 / 32768; then the fp32 matrix of rungs 11, 13 and
 # 14 and their sanitize. (2) round26_shifted.sh's forward A/B (kernels 9 and 10's shifting instances with words,
-# -DRUNG_WORDS_SHIFTED=1) with its checks.
+# -DRUNG_WORDS_SHIFTED=1) with its checks: the lines of dev/jobs/round26_shifted.sh (prepared in the twenty-fifth
+# round), folded in here and that file removed.
+# Ran at 69c941c (results/dev-h100-2026-11-24/round26/raw-edges-69c941c.csv, raw-forward-69c941c.csv and checks).
 #   $O/raw.csv, best.txt, test-fp32.log, sanitize-fp32.log, raw-forward.csv, best-forward.txt, test.log, sanitize.log
 set -u
 O=$1

@@ -8,6 +8,7 @@
 # hold the row) and the tree (d), rungs 13 and 14 (both builds route the dispatcher's fp32 odd widths through it,
 # -DBACKWARD14_FP32_SHIFTED=1), rows 4096 / 8192 / 32768. Then the matrix and sanitize of the fp32 backward built as t2.
 #   $O/raw.csv, best.txt, test-t2.log, sanitize-t2.log
+# Ran at 1a6a66c (results/dev-h100-2026-11-24/round26/raw-fp32-1a6a66c.csv, test-t2-1a6a66c.txt, sanitize-t2-1a6a66c.txt).
 set -u
 O=$1
 source dev/jobs/lib.sh
