@@ -2,7 +2,8 @@
 """CPU checks of the scripts that turn measurements into the README's numbers (no GPU; matplotlib optional):
 
   1. scripts/targets.py counts the target cells a pass meets, only at rows*cols >= 4 Mi elements, judges
-     each pass's highest kernel unless told, and lists the cells that moved against an older run.
+     each pass's highest kernel unless told, lists the cells that moved against an older run, and names
+     the shapes whose bf16 and fp16 runs timed the same-byte copy more than 3 % apart.
   2. scripts/fit_dispatcher.py picks the configuration with the smallest worst shortfall over the row
      counts, not the one with the best single number, and ignores rows that are not "ok".
   3. scripts/plot_results.py draws a speed CSV, one figure per pass and kernel (only where matplotlib is
@@ -72,6 +73,16 @@ with tempfile.TemporaryDirectory() as tmp:
           "targets.py --against lists the cell that rose by more than a point and not the one within it")
     code, out = run("targets.py", write(tmp, "empty.csv", SPEED_HEADER))
     check(code != 0 and "error" in out, "targets.py: a CSV without rows is an error")
+    # the copy check: the implied copy is GB/s x 100 / pct (GB/s 1.0 here), so pct 50 in both 16-bit runs agrees and
+    # 50 against 55 (copies 2.0 and 1.82 GB/s, -9.1 %) is named; 50 against 51.5 (-2.9 %) is within 3 %
+    pairs = SPEED_HEADER
+    for rows, bf16_pct, fp16_pct in ((4096, 50.0, 50.0), (8192, 50.0, 55.0), (16384, 50.0, 51.5)):
+        pairs += speed_row("backward", 14, "bf16", rows, 1024, bf16_pct) + speed_row("backward", 14, "fp16", rows, 1024, fp16_pct)
+    code, out = run("targets.py", write(tmp, "pairs.csv", pairs))
+    check(code == 0 and "of 3 shapes timed the same-byte copy within 3 % at 2" in out
+          and "backward 8192 x 1024: copy 2 GB/s in the bf16 run, 2 in the fp16 run (-9.1 %)" in out
+          and "16384 x 1024: copy" not in out,
+          "targets.py's copy check names the shape whose bf16 and fp16 copies differ by more than 3 %, and only it")
 
     # fit_dispatcher: k9@256 has the best single number (99 at 4096 rows) but falls 10 points short at 32768;
     # k10@128 is never best but never more than 2 points short: it is the pick.

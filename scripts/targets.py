@@ -8,6 +8,12 @@ median, then the pass's table (rows x cols, each cell fp32 / bf16 / fp16, in % o
 ready for the README. With --against OLD.csv it also lists the target cells that moved by more than
 --points (default 1) between the two runs.
 
+It also checks the ceiling itself. A bf16 and an fp16 cell of the same pass and shape move the same bytes, so the
+same-byte copy that each process timed (GB/s x 100 / pct_copy) should agree; where the two differ by more than
+--copy-tolerance (default 3 %) one process ran slow and both cells are named, to be rerun before they are read.
+(The evidence run at c0214eb had two such shapes, 8-10 % apart, whose fp16 cells read 6-7 points high; at every
+other shape the two copies were within 3.4 %, all but one within 1.2 %.)
+
 Usage:  python3 scripts/targets.py results/speed-h100-2026-11-23.csv [--kernel forward=14]
                                    [--against OLD.csv] [--points 1]
 By default each pass's highest-numbered kernel in the file (its dispatcher) is the one judged.
@@ -100,6 +106,25 @@ def markdown_table(table, name, kernel):
     print()
 
 
+def copy_check(rows, kernels, tolerance):
+    """Shapes whose bf16 and fp16 runs timed the same-byte copy more than `tolerance` % apart."""
+    copies = {}
+    for row in rows:
+        if kernels.get(row["pass"]) != int(row["kernel"]) or row["status"] != "ok" or row["dtype"] not in ("bf16", "fp16"):
+            continue
+        pct, gbps = float(row["pct_copy"] or 0), float(row["GB/s"] or 0)
+        if pct > 0 and gbps > 0:
+            copies[(row["pass"], int(row["rows"]), int(row["cols"]), row["dtype"])] = gbps * 100.0 / pct
+    pairs = [(key[:3], copies[key], copies.get(key[:3] + ("fp16",))) for key in sorted(copies) if key[3] == "bf16"]
+    pairs = [(shape, bf16, fp16) for shape, bf16, fp16 in pairs if fp16 is not None]
+    apart = [(shape, bf16, fp16) for shape, bf16, fp16 in pairs if abs(fp16 / bf16 - 1.0) * 100.0 > tolerance]
+    print(f"copy check: the bf16 and fp16 runs of {len(pairs)} shapes timed the same-byte copy within {tolerance:g} % "
+          f"at {len(pairs) - len(apart)}" + (", apart at these (rerun both cells):" if apart else ""))
+    for (name, r, c), bf16, fp16 in apart:
+        print(f"  {name} {r} x {c}: copy {bf16:.0f} GB/s in the bf16 run, {fp16:.0f} in the fp16 run ({(fp16 / bf16 - 1) * 100:+.1f} %)")
+    print()
+
+
 def compare(table, old_table, points):
     moved = []
     for key, value in sorted(table.items()):
@@ -125,6 +150,8 @@ def main():
     parser.add_argument("--against", help="an older speed CSV to compare with (the same judged kernels unless --against-kernel)")
     parser.add_argument("--against-kernel", help="the kernel judged per pass in the older CSV")
     parser.add_argument("--points", type=float, default=1.0, help="what counts as moved, in points of the copy (default 1)")
+    parser.add_argument("--copy-tolerance", type=float, default=3.0,
+                        help="how far apart, in %%, the bf16 and fp16 runs' copies of the same bytes may be (default 3)")
     args = parser.parse_args()
 
     meta, rows = read_speed(args.csv)
@@ -141,6 +168,7 @@ def main():
     for name in ("forward", "backward"):
         if name in kernels:
             markdown_table(table, name, kernels[name])
+    copy_check(rows, kernels, args.copy_tolerance)
     if args.against:
         old_meta, old_rows = read_speed(args.against)
         old_kernels = pick_kernels(old_rows, args.against_kernel)
