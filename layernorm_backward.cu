@@ -1378,9 +1378,9 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
 // read) and stored as here. The block is just the warps that hold the row, at 1 Pack a thread or, where those
 // blocks would leave an SM too little in flight, 2 (shifted_batch_shape). Measured (results/dev-h100-2026-11-24/
 // round26/raw-fp32-1a6a66c.csv, rows 4096 / 8192 / 32768): fp32 4097 columns 66.3 / 69.9 / 73.6 % of the copy ->
-// 84.8 / 91.8 / 95.9 (the dispatcher's kernel 10 had 77.1 / 82.5 / 85.4), 4601 71.8 / 76.0 / 78.3 -> 86.9 / 93.2 /
-// 97.0, 2049 74.0 / 80.6 / 86.5 -> 76.4 / 86.7 / 94.6, 1031 69.4 / 75.5 / 85.9 -> 69.7 / 78.3 / 91.8; slower only at
-// 2563 and 3001 columns (-2 to -5: blocks of 352-384 threads, one an SM). In 16-bit types the same instances ran
+// 84.8 / 91.8 / 95.9 (the dispatcher's kernel 10 had 77.1 / 82.5 / 85.4), 4601 71.8 / 76.0 / 78.3 -> 87.0 / 93.2 /
+// 97.0, 2049 74.0 / 80.6 / 86.5 -> 76.5 / 86.9 / 94.6, 1031 69.4 / 75.5 / 85.9 -> 69.8 / 78.4 / 91.9; slower only at
+// 2563 and 3001 columns (-3 to -5: blocks of 352-384 threads, one an SM). In 16-bit types the same instances ran
 // far slower than kernel 7's (results/dev-h100-2026-11-24/round26/raw-batched-43ace6e.csv: bf16 4097 41.8 / 43.9 /
 // 44.3 against 62.0 / 69.5 / 74.2): a 16-bit row of 4097 columns needs 544 threads of 1 Pack, whose registers
 // (96: the edge Packs' element loads and stores re-pack halves) allow one block an SM, 17 warps with 2 rows of
