@@ -1636,11 +1636,16 @@ static void launch_teams_and_reduce(const LayerNormArgs* a, const void* kernel, 
     launch_reduce(a, partials, (int)groups);
 }
 
+// `shifted_teams`: rung 13's launches (kernel 7's and kernel 11's shifted instances), whose teams, that many a launch
+// group, must make a multiple of the rows' period of shifts (shifted_team_groups); 0 for every other launch.
+static long long shifted_team_groups(long long groups, long long teams_per_group, int cols, int rows);
 static const char* launch_persistent_teams(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
-                                           int rows_per_team, int cluster_size, int combine) {
+                                           int rows_per_team, int cluster_size, int combine, long long shifted_teams) {
     if (combine > 1 && cluster_size > 1) return "rows this wide take a cluster per row: no blocks to combine (kernels 6 and 7 take them)";
-    const long long groups = persistent_groups(a, kernel, block_size, smem, rows_per_team, cluster_size, combine);
+    long long groups = persistent_groups(a, kernel, block_size, smem, rows_per_team, cluster_size, combine);
     if (groups == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
+    if (shifted_teams > 0) groups = shifted_team_groups(groups, shifted_teams, a->cols, a->rows);
+    if (groups == 0) return "no set of resident teams makes a multiple of the rows' period of shifts";
     launch_teams_and_reduce(a, kernel, groups, block_size, smem, cluster_size, combine, NULL);
     return NULL;
 }
@@ -1673,7 +1678,7 @@ static const char* launch_teams6(const LayerNormArgs* a, int block_size, int com
     const size_t smem = combine > 1 ? combine_smem_bytes(a->cols) : scope == SCOPE_WARP ? 2 * (size_t)a->cols * sizeof(float) : 0;
     if (smem > a->max_smem_per_block - sizeof(RowReduceState)) return "2*cols*4 bytes of column sums exceed a block's shared memory";
     return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? block_size / WARP_SIZE : 1,
-                                   cluster_size, combine);
+                                   cluster_size, combine, 0);
 }
 
 static const char* launch_backward6(const LayerNormArgs* a, int block_size) { return launch_teams6(a, block_size, 1); }
@@ -1748,12 +1753,8 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     if ((scope == SCOPE_WARP || combine > 1) && smem < sums) smem = sums;
     if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory at this block size";
     const void* kernel = shifted ? backward7_kernel_for<1>(items, scope) : backward7_kernel_for<0>(items, scope);
-    long long groups = persistent_groups(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 1,
-                                         cluster_size, combine);
-    if (shifted) groups = shifted_team_groups(groups, (long long)combine * teams_per_block, a->cols, a->rows);
-    if (groups == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
-    launch_teams_and_reduce(a, kernel, groups, block_size, smem, cluster_size, combine, NULL);
-    return NULL;
+    return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 1, cluster_size,
+                                   combine, shifted ? (long long)combine * teams_per_block : 0);
 }
 
 static const char* launch_teams7(const LayerNormArgs* a, int block_size, int combine) {
@@ -1796,7 +1797,7 @@ static const char* launch_teams10(const LayerNormArgs* a, int block_size, int co
     size_t smem = (size_t)PIPELINE_STAGES * 2 * (a->cols / PACK_SIZE + 2) * sizeof(Pack);
     if (combine > 1 && smem < combine_smem_bytes(a->cols)) smem = combine_smem_bytes(a->cols);
     if (smem > staged_smem_room(a->max_smem_per_block, sizeof(RowReduceState))) return "two stages of x and dy exceed a block's shared memory";
-    return launch_persistent_teams(a, backward10_kernel(items), block_size, smem, 1, 1, combine);
+    return launch_persistent_teams(a, backward10_kernel(items), block_size, smem, 1, 1, combine, 0);
 }
 
 static const char* launch_backward10(const LayerNormArgs* a, int block_size) { return launch_teams10(a, block_size, COMBINE_BLOCKS); }
@@ -1889,12 +1890,7 @@ static const char* launch_teams11(const LayerNormArgs* a, int block_size, int ro
     }
     const void* kernel = shifted ? backward11_kernel<1>(items, rows_in_flight) : backward11_kernel<0>(items, rows_in_flight);
     if (!kernel) return "no instance for this many Packs and rows in flight";
-    if (!shifted) return launch_persistent_teams(a, kernel, block_size, smem, rows_in_flight, 1, combine);
-    long long groups = persistent_groups(a, kernel, block_size, smem, rows_in_flight, 1, combine);
-    groups = shifted_team_groups(groups, combine, a->cols, a->rows);
-    if (groups == 0) return "no set of resident blocks makes a multiple of the rows' period of shifts";
-    launch_teams_and_reduce(a, kernel, groups, block_size, smem, 1, combine, NULL);
-    return NULL;
+    return launch_persistent_teams(a, kernel, block_size, smem, rows_in_flight, 1, combine, shifted ? combine : 0);
 }
 
 #ifndef KERNEL11_ROWS
