@@ -242,47 +242,65 @@ static __device__ __forceinline__ void warp_row_coefficients(float* c1, float* c
 
 // The last step of every variant: sum `num_partials` float32 partial rows, each laid out as
 // [dweight: cols floats | dbias: cols floats], per column in a fixed order, and store floatX.
-// Block (REDUCE_COLS x REDUCE_SLICES): threadIdx.x is the column, threadIdx.y takes partials y,
-// y + 32, ...; the 32 slices then meet in shared memory in a fixed tree (slice s adds slice
-// s + half, half = 16, 8, ..., 1). Deterministic. 8 columns a block (one 32-byte sector of each
-// partial row, still fully used) spread the partial rows over cols/8 blocks: with 32 columns a
-// block, 768 columns kept 24 SMs busy and the reduction took ~7 us on the H100 (ncu), a third of
-// a 4096-row backward pass. 32 slices, not 128: since kernels 8-10 combine in clusters there are
-// ~130-260 partial rows, so 128 slices left most threads one or two loads and seven barrier rounds;
-// with 32 each thread has 4-8 loads in flight and five rounds. Measured (H100, an A/B of the
-// dispatcher, dev/NOTES.md "Sixth round"): 4096 x 16384 bf16 74.0 -> 78.5% of the copy, fp32 82.9 ->
-// 85.9%; 8192 x 4096 bf16 72.7 -> 74.2%, fp32 88.2 -> 89.7%; within 0.5 points at 768-1024 columns.
+// The partial rows are read as rows of 2 * cols floats, VEC at a time (4: one 16-byte load, when
+// cols is even and so every partial row starts 16-byte aligned; else 2). Block (lanes x slices):
+// lane x owns VEC consecutive floats of the row, and slice y adds partials y, y + slices, ... in
+// that order; the slices then meet in shared memory in a fixed tree (slice s adds slice s + half,
+// half = slices/2, ..., 1). Deterministic: the order depends on the shape only. launch_reduce
+// picks lanes and slices (powers of two, at most 1024 threads): 32 lanes (a warp reads 512
+// contiguous bytes of one partial row) unless that leaves fewer blocks than SMs, then 8 (128
+// bytes); 32 slices, fewer while each slice would take under 8 partial rows and the grid would
+// still hold 512 threads an SM: every thread then has several loads in flight.
+// History: up to the twenty-sixth round one layout served every shape, 8 columns x 32 slices a block, one float
+// of dweight and one of dbias a thread a partial row. At 4096 x 32768 bf16 (66 partial rows of 65536 floats) that
+// is 4096 blocks in four waves of 2-3 loads a thread, 14.2 us under Nsight Compute (results/dev-h100-2026-11-24/
+// round27/ncu-first-5d83ed4/), and the pass took 23 us beyond its main kernel. 8 columns a block had replaced 32
+// (sixth round): with 32 columns a block, 768 columns kept 24 SMs busy and the reduction took ~7 us, a third of a
+// 4096-row pass; and 32 slices had replaced 128 once kernels 8-10 combined in clusters (~130-260 partial rows:
+// 128 slices left most threads one or two loads and seven barrier rounds). Measured then (H100, an A/B of the
+// dispatcher, dev/NOTES.md "Sixth round"): 4096 x 16384 bf16 74.0 -> 78.5% of the copy, fp32 82.9 -> 85.9%.
 // With num_partials = 1 it is just the float32 -> floatX conversion of
 // kernels 1-3's accumulator. launch_reduce starts it as a programmatic dependent launch: its blocks
 // may be scheduled while the kernel before it finishes, and wait here until that kernel is done.
-#define REDUCE_COLS 8
-#define REDUCE_SLICES 32
-__global__ void dweight_dbias_reduce_kernel(floatX* __restrict__ dweight, floatX* __restrict__ dbias,
-                                            const float* __restrict__ partials, int num_partials, int cols) {
-    __shared__ float slice_dweight[REDUCE_SLICES][REDUCE_COLS], slice_dbias[REDUCE_SLICES][REDUCE_COLS];
+#define REDUCE_MAX_THREADS 1024
+template <int VEC> struct __align__(VEC * sizeof(float)) PartialVector { float v[VEC]; };   // one load of VEC floats
+template <int VEC>
+__global__ void __launch_bounds__(REDUCE_MAX_THREADS) dweight_dbias_reduce_kernel(
+        floatX* __restrict__ dweight, floatX* __restrict__ dbias, const float* __restrict__ partials,
+        int num_partials, int cols) {
+    __shared__ float slice_sums[REDUCE_MAX_THREADS * VEC];   // [slice][lane][VEC]
     wait_for_previous_grid();   // launched early (launch_reduce): the partial rows are complete only after this
-    const int col = blockIdx.x * REDUCE_COLS + threadIdx.x;
-    float sum_dweight = 0.0f, sum_dbias = 0.0f;
-    if (col < cols) {
+    const int length = 2 * cols, lanes = blockDim.x, slices = blockDim.y;
+    const int first = (blockIdx.x * lanes + threadIdx.x) * VEC;   // length is a multiple of VEC
+    float sum[VEC];
+    #pragma unroll
+    for (int j = 0; j < VEC; j++) sum[j] = 0.0f;
+    if (first < length) {
         #pragma unroll 4   // independent loads in flight; the adds keep their order
-        for (int p = threadIdx.y; p < num_partials; p += REDUCE_SLICES) {
-            const float* partial = partials + (size_t)p * 2 * cols;
-            sum_dweight += partial[col];
-            sum_dbias += partial[cols + col];
+        for (int p = threadIdx.y; p < num_partials; p += slices) {
+            const PartialVector<VEC> loaded = *(const PartialVector<VEC>*)(partials + (size_t)p * length + first);
+            #pragma unroll
+            for (int j = 0; j < VEC; j++) sum[j] += loaded.v[j];
         }
     }
-    slice_dweight[threadIdx.y][threadIdx.x] = sum_dweight;
-    slice_dbias[threadIdx.y][threadIdx.x] = sum_dbias;
-    for (int half = REDUCE_SLICES / 2; half > 0; half /= 2) {
+    float* mine = slice_sums + (threadIdx.y * lanes + threadIdx.x) * VEC;
+    #pragma unroll
+    for (int j = 0; j < VEC; j++) mine[j] = sum[j];
+    for (int half = slices / 2; half > 0; half /= 2) {
         __syncthreads();
         if (threadIdx.y < half) {
-            slice_dweight[threadIdx.y][threadIdx.x] += slice_dweight[threadIdx.y + half][threadIdx.x];
-            slice_dbias[threadIdx.y][threadIdx.x] += slice_dbias[threadIdx.y + half][threadIdx.x];
+            const float* other = mine + half * lanes * VEC;
+            #pragma unroll
+            for (int j = 0; j < VEC; j++) mine[j] += other[j];
         }
     }
-    if (threadIdx.y == 0 && col < cols) {
-        dweight[col] = float_to_floatX(slice_dweight[0][threadIdx.x]);
-        dbias[col] = float_to_floatX(slice_dbias[0][threadIdx.x]);
+    if (threadIdx.y == 0 && first < length) {
+        #pragma unroll
+        for (int j = 0; j < VEC; j++) {
+            const int element = first + j;   // a column of dweight, then of dbias
+            if (element < cols) dweight[element] = float_to_floatX(mine[j]);
+            else dbias[element - cols] = float_to_floatX(mine[j]);
+        }
     }
 }
 
@@ -1473,22 +1491,36 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 // ----------------------------------------------------------------------------------------------
 // Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
 
-// Sum the partial rows in `partials` into floatX dweight and dbias.
-// A programmatic dependent launch (Hopper; an ordinary one before): the GPU may start scheduling
+// Sum the partial rows in `partials` into floatX dweight and dbias (dweight_dbias_reduce_kernel; its comment says
+// how the block shape is chosen).
+// `programmatic` 1: a programmatic dependent launch (Hopper; an ordinary one before): the GPU may start scheduling
 // its blocks as soon as every block of the kernel before it has reached allow_next_grid() or
 // exited, instead of after that kernel has finished; the kernel waits for its predecessor in
 // wait_for_previous_grid() before it reads the partial rows. It saves part of the gap between the
-// two launches, which the 4096-row shapes feel.
-static void launch_reduce(const LayerNormArgs* a, const float* partials, int num_partials) {
+// two launches, which the 4096-row shapes feel. 0: an ordinary launch (dev/probe_backward_cost's comparison).
+static void launch_reduce_with(const LayerNormArgs* a, const float* partials, int num_partials, int programmatic) {
+    const int vec = a->cols % 2 == 0 ? 4 : 2;
+    const long long vectors = ceil_div(2 * (long long)a->cols, vec);
+    int lanes = WARP_SIZE, slices = REDUCE_MAX_THREADS / WARP_SIZE;
+    if (ceil_div(vectors, lanes) < a->num_sms) lanes = 8;
+    while (slices > 1 && (slices > num_partials ||
+                          (num_partials < 8 * slices && vectors * (slices / 2) >= 512LL * a->num_sms)))
+        slices /= 2;
     cudaLaunchConfig_t config = {};
-    config.gridDim = dim3((unsigned)ceil_div(a->cols, REDUCE_COLS));
-    config.blockDim = dim3(REDUCE_COLS, REDUCE_SLICES);
+    config.gridDim = dim3((unsigned)ceil_div(vectors, lanes));
+    config.blockDim = dim3(lanes, slices);
     cudaLaunchAttribute attribute;
     attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
+    attribute.val.programmaticStreamSerializationAllowed = programmatic;
     config.attrs = &attribute;
     config.numAttrs = 1;
-    cudaCheck(cudaLaunchKernelEx(&config, dweight_dbias_reduce_kernel, a->dweight, a->dbias, partials, num_partials, a->cols));
+    if (vec == 4)
+        cudaCheck(cudaLaunchKernelEx(&config, dweight_dbias_reduce_kernel<4>, a->dweight, a->dbias, partials, num_partials, a->cols));
+    else
+        cudaCheck(cudaLaunchKernelEx(&config, dweight_dbias_reduce_kernel<2>, a->dweight, a->dbias, partials, num_partials, a->cols));
+}
+static void launch_reduce(const LayerNormArgs* a, const float* partials, int num_partials) {
+    launch_reduce_with(a, partials, num_partials, 1);
 }
 
 // Kernels 1-3: one float32 accumulator [dweight | dbias], zeroed by the launcher.

@@ -76,11 +76,7 @@ static void run_kernel11(void* context) {
                       (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
     launch_clustered(job->kernel, job->groups * job->combine, job->block_size, job->smem, job->combine, params);
     if (job->with_reduce == 1) launch_reduce(a, partials, (int)job->groups);
-    if (job->with_reduce == 2) {
-        cudaCheck(cudaGetLastError());
-        dweight_dbias_reduce_kernel<<<ceil_div(a->cols, REDUCE_COLS), dim3(REDUCE_COLS, REDUCE_SLICES)>>>(
-            a->dweight, a->dbias, partials, (int)job->groups, a->cols);
-    }
+    if (job->with_reduce == 2) launch_reduce_with(a, partials, (int)job->groups, 0);
 }
 
 static void run_reduce(void* context) {
