@@ -242,15 +242,19 @@ static __device__ __forceinline__ void warp_row_coefficients(float* c1, float* c
 
 // The last step of every variant: sum `num_partials` float32 partial rows, each laid out as
 // [dweight: cols floats | dbias: cols floats], per column in a fixed order, and store floatX.
-// The partial rows are read as rows of 2 * cols floats, VEC at a time (4: one 16-byte load, when
-// cols is even and so every partial row starts 16-byte aligned; else 2). Block (lanes x slices):
+// The partial rows are read as rows of 2 * cols floats, VEC at a time. Block (lanes x slices):
 // lane x owns VEC consecutive floats of the row, and slice y adds partials y, y + slices, ... in
 // that order; the slices then meet in shared memory in a fixed tree (slice s adds slice s + half,
 // half = slices/2, ..., 1). Deterministic: the order depends on the shape only. launch_reduce
-// picks lanes and slices (powers of two, at most 1024 threads): 32 lanes (a warp reads 512
-// contiguous bytes of one partial row) unless that leaves fewer blocks than SMs, then 8 (128
-// bytes); 32 slices, fewer while each slice would take under 8 partial rows and the grid would
-// still hold 512 threads an SM: every thread then has several loads in flight.
+// picks the shape of the block (powers of two, at most 1024 threads):
+//   - rows of REDUCE_WIDE_COLS (16384) columns and more, of an even width: VEC 4 (one 16-byte load;
+//     every partial row starts 16-byte aligned) and 32 lanes: a warp reads 512 contiguous bytes of
+//     a partial row;
+//   - narrower (or odd) rows: VEC 2 and 8 lanes, the grid of the layout before (below): cols / 8
+//     blocks, so that short rows still spread over the SMs;
+//   - 32 slices, fewer while there are fewer partial rows than slices, or while each slice would
+//     take under 8 partial rows and the grid would still hold 512 threads an SM: every thread then
+//     has several loads in flight.
 // History: up to the twenty-sixth round one layout served every shape, 8 columns x 32 slices a block, one float
 // of dweight and one of dbias a thread a partial row. At 4096 x 32768 bf16 (66 partial rows of 65536 floats) that
 // is 4096 blocks in four waves of 2-3 loads a thread, 14.2 us under Nsight Compute (results/dev-h100-2026-11-24/
@@ -263,6 +267,7 @@ static __device__ __forceinline__ void warp_row_coefficients(float* c1, float* c
 // kernels 1-3's accumulator. launch_reduce starts it as a programmatic dependent launch: its blocks
 // may be scheduled while the kernel before it finishes, and wait here until that kernel is done.
 #define REDUCE_MAX_THREADS 1024
+#define REDUCE_WIDE_COLS 16384   // from here (even widths) 4 floats a lane and 32 lanes a block, else 2 and 8
 template <int VEC> struct __align__(VEC * sizeof(float)) PartialVector { float v[VEC]; };   // one load of VEC floats
 template <int VEC>
 __global__ void __launch_bounds__(REDUCE_MAX_THREADS) dweight_dbias_reduce_kernel(
@@ -1499,10 +1504,10 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 // wait_for_previous_grid() before it reads the partial rows. It saves part of the gap between the
 // two launches, which the 4096-row shapes feel. 0: an ordinary launch (dev/probe_backward_cost's comparison).
 static void launch_reduce_with(const LayerNormArgs* a, const float* partials, int num_partials, int programmatic) {
-    const int vec = a->cols % 2 == 0 ? 4 : 2;
+    const int wide = a->cols >= REDUCE_WIDE_COLS && a->cols % 2 == 0;
+    const int vec = wide ? 4 : 2, lanes = wide ? WARP_SIZE : 8;
     const long long vectors = ceil_div(2 * (long long)a->cols, vec);
-    int lanes = WARP_SIZE, slices = REDUCE_MAX_THREADS / WARP_SIZE;
-    if (ceil_div(vectors, lanes) < a->num_sms) lanes = 8;
+    int slices = REDUCE_MAX_THREADS / WARP_SIZE;
     while (slices > 1 && (slices > num_partials ||
                           (num_partials < 8 * slices && vectors * (slices / 2) >= 512LL * a->num_sms)))
         slices /= 2;
