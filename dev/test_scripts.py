@@ -11,6 +11,9 @@
   4. dev/sass_load_order.py tells a row's loads issued before any use from loads split by a branch, and
      counts spills, on made-up SASS.
   5. dev/ptx_compare.py compares entries up to register names, and --map lines up renamed instances.
+  6. scripts/sweep.py, run over fake programs (scripts that print the lab's CSV): a shape whose bf16 and fp16
+     cells are more than 5 points apart, or whose two processes timed copies more than 3 % apart, is run twice
+     more and each cell becomes the median of its three runs, listed in the CSV's header; other shapes are not.
 
 Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
 """
@@ -167,5 +170,44 @@ with tempfile.TemporaryDirectory() as tmp:
           "ptx_compare.py --map: the mapped instance equals the old one, registers renamed; the other is expected")
     code, out = run("ptx_compare.py", before, after, r"--map=(kernel9ILi\d+E)Li1E(E)=>\1\2", folder="dev")
     check(code == 1 and "changed  _Z9kernel9ILi4EEv" in out, "ptx_compare.py --map: a different body is changed")
+
+# 6. scripts/sweep.py's recheck, over fake programs. A fake prints the lab's --csv line for kernel 14 from a table
+#    (dtype, rows) -> the runs' (GB/s, pct_copy), one a call, the last repeated; ms follows GB/s. bf16 4096 rows: a
+#    slow first run (40 % of the copy, the kernel slow, the copy not), then 80 twice; fp16 80. 8192 rows: 80 and 76 %
+#    at the same GB/s (the copies 5.3 % apart). 16384 rows: 80 and 78 % with the copies the same (not flagged).
+FAKE_PROGRAM = """#!{python}
+import os, sys
+TABLE = {table}
+if "--help" in sys.argv:
+    print("variants:\\n  14  dispatcher")
+    sys.exit(0)
+rows, cols = int(sys.argv[sys.argv.index("--rows") + 1]), int(sys.argv[sys.argv.index("--cols") + 1])
+counter = os.path.join(os.path.dirname(os.path.abspath(__file__)), "calls-%s-%d-%d" % ("{dtype}", rows, cols))
+calls = int(open(counter).read()) if os.path.exists(counter) else 0
+open(counter, "w").write(str(calls + 1))
+runs = TABLE.get(rows, [(100.0, 80.0)])
+gbps, pct = runs[min(calls, len(runs) - 1)]
+print("kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status,bitwise_repeat")
+print("14,{dtype},%d,%d,0,%.4f,%.1f,%.1f,0,0,ok,yes" % (rows, cols, 100.0 / gbps, gbps, pct))
+"""
+with tempfile.TemporaryDirectory() as tmp:
+    tables = {"bf16": {4096: [(50.0, 40.0), (100.0, 80.0)], 8192: [(100.0, 80.0)], 16384: [(100.0, 80.0)]},
+              "fp16": {4096: [(100.0, 80.0)], 8192: [(100.0, 76.0)], 16384: [(97.5, 78.0)]}}
+    for dtype, table in tables.items():
+        program = write(tmp, f"layernorm_backward_{dtype}", FAKE_PROGRAM.format(python=sys.executable, table=table, dtype=dtype))
+        os.chmod(program, 0o755)
+    code, out = run("sweep.py", "--programs", tmp, "--out", tmp, "--passes", "backward", "--dtypes", "bf16,fp16",
+                    "--rows", "4096,8192,16384", "--cols", "1024", "--rungs", "backward=14", "--warmup", "0")
+    speed = [name for name in os.listdir(tmp) if name.startswith("speed-")]
+    text = open(os.path.join(tmp, speed[0])).read() if speed else ""
+    cells = {(line.split(",")[2], line.split(",")[3]): line.split(",")[8] for line in text.splitlines()
+             if line.startswith("backward,")}
+    check(code == 0 and "#   backward bf16 4096x1024: k14 40.0 / 80.0 / 80.0 -> 80.0" in text
+          and "#   backward fp16 4096x1024: k14 80.0 / 80.0 / 80.0 -> 80.0" in text and cells.get(("bf16", "4096")) == "80.0",
+          "sweep.py: a slow bf16 cell (40 against fp16's 80) is run twice more and becomes the median, 80.0")
+    check("#   backward bf16 8192x1024: k14 80.0 / 80.0 / 80.0 -> 80.0" in text and cells.get(("fp16", "8192")) == "76.0",
+          "sweep.py: cells 4 points apart whose processes' copies differ by 5.3 % are rechecked too")
+    check("16384x1024:" not in text and cells.get(("fp16", "16384")) == "78.0" and len(cells) == 6,
+          "sweep.py: cells 2 points apart with the same copy are not rechecked, and every cell is written once")
 
 sys.exit(1 if failures else 0)
