@@ -263,6 +263,14 @@ static __device__ __forceinline__ void warp_row_coefficients(float* c1, float* c
 // 4096-row pass; and 32 slices had replaced 128 once kernels 8-10 combined in clusters (~130-260 partial rows:
 // 128 slices left most threads one or two loads and seven barrier rounds). Measured then (H100, an A/B of the
 // dispatcher, dev/NOTES.md "Sixth round"): 4096 x 16384 bf16 74.0 -> 78.5% of the copy, fp32 82.9 -> 85.9%.
+// Measured in the twenty-seventh round (H100, the dispatcher against the layout before in one job, rows 4096 / 8192):
+//   - the wide layout at every width (results/dev-h100-2026-11-24/round27/raw-reduce-38038f0.csv): the reduction
+//     at bf16 4096 x 32768 14.2 -> 9.7 us under Nsight Compute, but the pass only 81.0 / 88.1 -> 81.8 / 88.5 % of
+//     the copy (predicted 84-86 at 4096 rows: the reduction was not most of the 23 us); 65536 columns bf16 87.1 /
+//     91.6 -> 88.3 / 92.1, fp32 96.1 / 97.2 -> 96.8 / 97.4; 12288-16384 columns +0.1..+0.6; but 512-2048 columns
+//     -0.3..-2.1 in every type (bf16 4096 x 1024 61.9 -> 59.8: half the old grid's blocks there);
+//   - so the wide layout from 16384 columns only, the old grid below (raw-rule-ab360d4.csv): 512-8192 columns
+//     within -0.6..+0.7 of the old layout (40 cells, mean +0.05).
 // With num_partials = 1 it is just the float32 -> floatX conversion of
 // kernels 1-3's accumulator. launch_reduce starts it as a programmatic dependent launch: its blocks
 // may be scheduled while the kernel before it finishes, and wait here until that kernel is done.
