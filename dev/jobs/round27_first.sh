@@ -8,6 +8,7 @@
 # the intercept. Predicted: the reduction of the partial rows ~6-8 us of the ~58, the rest in the main kernel's first
 # and last rows (one row a team in flight). (3) The same two profiles at the short rows (bf16 4096 x 512 / 1024 / 2048,
 # 53.5-77 % of the copy): how much of each pass's event time the two kernels' own durations account for.
+# Ran at 5d83ed4 (results/dev-h100-2026-11-24/round27/raw-first-5d83ed4.csv, ncu-first-5d83ed4/, test-6-14-5d83ed4.txt, sanitize-6-14-5d83ed4.txt).
 #   $O/test.log, sanitize.log, ncu/*.txt, $O/raw.csv
 set -u
 O=$1

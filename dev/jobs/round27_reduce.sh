@@ -9,6 +9,7 @@
 # Nsight Compute of the new reduction at the first job's shapes, the dispatcher o / d at rows 4096 / 8192 x the
 # target widths in fp32 and bf16 and a few 32768-row cells, then the GPU matrix of every backward rung in every
 # dtype and their sanitize.
+# Ran at 38038f0 (results/dev-h100-2026-11-24/round27/raw-reduce-38038f0.csv, ncu-reduce-38038f0/, test-backward-38038f0.txt, sanitize-backward-38038f0.txt).
 #   $O/ncu/*.txt, raw.csv, best.txt, test.log, sanitize.log
 set -u
 O=$1

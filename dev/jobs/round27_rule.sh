@@ -6,6 +6,7 @@
 # layout made two 4-byte loads. Predicted: 512-8192 columns within 0.5 of the old layout (build o, ab/prev_backward.cu =
 # 5d83ed4's). The dispatcher o / d at rows 4096 / 8192 x 512-8192 columns, bf16 and fp32, then the matrix of rungs 1
 # (one partial row), 5 (a partial row a block) and 14 in every dtype, and their sanitize.
+# Ran at ab360d4 (results/dev-h100-2026-11-24/round27/raw-rule-ab360d4.csv, test-1-5-14-ab360d4.txt, sanitize-1-5-14-ab360d4.txt).
 #   $O/raw.csv, best.txt, test.log, sanitize.log
 set -u
 O=$1
