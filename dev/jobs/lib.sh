@@ -18,6 +18,13 @@ build_dtype_variants() {   # source name "dtypes" defines...: the source built i
     wait
     keep_builds ${source%.cu} c
 }
+build_source_in_dtypes() {   # source name: the source (e.g. ab/prev_backward.cu, a former commit's file beside a copy of its
+                             # common.h) built in every dtype as /tmp/v/<name>_<dtype>, in parallel, stamped
+    local d
+    for d in fp32 bf16 fp16; do build_program_variant $1 ${2}_$d "$(dtype_flag $d)" & done
+    wait
+    stamp "built $2"
+}
 run_variant() {   # variant kernels rows cols seed: the program's csv rows, prefixed by the variant, into $O/raw.csv
     timeout 120 /tmp/v/$1 $2 --rows $3 --cols $4 --csv --seed $5 2>&1 | tail -n +2 | grep -v "^#" |
         awk -F, -v v="$1" 'NF > 8 {print v "," $1 "," $2 "," $3 "," $4 "," $5 "," $6 "," $7 "," $8 "," $9 "," $10 "," $11}' >> "$O/raw.csv"

@@ -15,9 +15,7 @@ set -u
 O=$1
 source dev/jobs/lib.sh
 start_backward_job
-for d in fp32 bf16 fp16; do build_program_variant ab/prev_backward.cu o_$d "$(dtype_flag $d)" & done
-wait
-stamp "built o"
+build_source_in_dtypes ab/prev_backward.cu o
 for shape in 4096x32768 8192x32768 4096x512 4096x1024 4096x2048; do
     NCU_SECTIONS="--clock-control none" ncu_profile reduce-bf16-$shape layernorm_backward_bf16 dweight_dbias_reduce_kernel 14 - ${shape%x*} ${shape#*x}
 done

@@ -12,9 +12,7 @@ set -u
 O=$1
 source dev/jobs/lib.sh
 start_backward_job
-for d in fp32 bf16 fp16; do build_program_variant ab/prev_backward.cu o_$d "$(dtype_flag $d)" & done
-wait
-stamp "built o"
+build_source_in_dtypes ab/prev_backward.cu o
 time_builds "o d" 14 "4096 8192" "512 768 1024 1600 2048 4096 4097 8192 16384" "o / d" "bf16 fp32"
 time_builds "o d" 14 "4096 8192" "1024 4096" "o / d" "fp16"
 best_per_rung > "$O/best.txt"
