@@ -16,7 +16,8 @@ minute later; the evidence at c0214eb had four such cells, all in the sweep's fi
   - a warm-up (--warmup seconds, default 10): the programs run at 8192 x 4096, their results thrown away, before
     the first cell is timed;
   - a recheck: the bf16 and fp16 cells of a shape move the same bytes, and the dispatcher's two cells ran within
-    3.4 points of each other at every shape but those four. Where a kernel's bf16 and fp16 cells differ by more
+    3.4 points of each other at every shape but those four. Where the highest kernel's bf16 and fp16 cells (the
+    dispatcher's, where it is swept; lower rungs can differ between the types for reasons of their own) differ by more
     than --recheck-points (default 5) points of the copy, or the same-byte copy that their two processes timed
     differs by more than --copy-tolerance (default 3) %, both cells are run twice more, and each kernel's row
     becomes the median of its three runs by time (the slower, where only two of them ran correctly). The
@@ -117,25 +118,24 @@ def implied_copy(row):
 
 
 def shapes_to_recheck(records, points, copy_tolerance):
-    """(pass, rows, cols) whose bf16 and fp16 cells disagree: a kernel's pct_copy more than `points` apart, or the
-    copies their processes timed more than `copy_tolerance` % apart. `records`: (pass, dtype, rows, cols) -> the
-    rows written for that cell (one a kernel)."""
+    """(pass, rows, cols) whose bf16 and fp16 cells disagree: the highest kernel's pct_copy (the dispatcher's, where
+    it ran; other rungs can differ between the two types for reasons of their own) more than `points` apart, or the
+    copies their processes timed (one a process) more than `copy_tolerance` % apart. `records`: (pass, dtype, rows,
+    cols) -> the rows written for that cell (one a kernel)."""
     flagged = []
     for (pass_name, dtype, rows, cols), bf16_rows in sorted(records.items()):
         if dtype != "bf16" or (pass_name, "fp16", rows, cols) not in records:
             continue
         fp16 = {row["kernel"]: row for row in records[(pass_name, "fp16", rows, cols)]}
-        for row in bf16_rows:
-            twin = fp16.get(row["kernel"])
-            if twin is None or row["status"] != "ok" or twin["status"] != "ok":
-                continue
-            copies = implied_copy(row), implied_copy(twin)
-            apart = abs(float(row["pct_copy"]) - float(twin["pct_copy"])) > points
-            if None not in copies and abs(copies[1] / copies[0] - 1.0) * 100.0 > copy_tolerance:
-                apart = True
-            if apart:
-                flagged.append((pass_name, rows, cols))
-                break
+        pairs = [(row, fp16[row["kernel"]]) for row in bf16_rows if row["kernel"] in fp16
+                 and row["status"] == "ok" and fp16[row["kernel"]]["status"] == "ok"]
+        if not pairs:
+            continue
+        row, twin = max(pairs, key=lambda pair: int(pair[0]["kernel"]))
+        copies = implied_copy(row), implied_copy(twin)
+        if abs(float(row["pct_copy"]) - float(twin["pct_copy"])) > points or \
+                (None not in copies and abs(copies[1] / copies[0] - 1.0) * 100.0 > copy_tolerance):
+            flagged.append((pass_name, rows, cols))
     return flagged
 
 
