@@ -1668,17 +1668,33 @@ static long long persistent_groups(const LayerNormArgs* a, const void* kernel, i
     return groups;
 }
 
-// Launches `groups` launch clusters of `cluster_size * combine` blocks of a persistent kernel, then
-// the reduction of their partial rows (one per launch cluster, or block). `stages`: kernel 12's extra
-// argument, NULL for the others.
-static void launch_teams_and_reduce(const LayerNormArgs* a, const void* kernel, long long groups, int block_size,
-                                    size_t smem, int cluster_size, int combine, const int* stages) {
+// A persistent launch of kernels 6-13: `groups` launch clusters of `cluster_size * combine` blocks, each launch cluster
+// (or block) leaving one partial row. `stages`: kernel 12's extra argument (0 for the others).
+typedef struct { const void* kernel; long long groups; int block_size; size_t smem; int cluster_size, combine, stages; } TeamsLaunch;
+
+// The main kernel of such a launch alone (dev/probe_backward_cost times it apart from the reduction).
+static void launch_teams(const LayerNormArgs* a, const TeamsLaunch* launch) {
     float* partials = (float*)a->scratch;
+    int cluster_size = launch->cluster_size, stages = launch->stages;
     void* params[] = {(void*)&a->dinp, (void*)&partials, (void*)&a->dout, (void*)&a->inp, (void*)&a->weight,
                       (void*)&a->mean, (void*)&a->rstd, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size,
-                      (void*)stages};
-    launch_clustered(kernel, groups * cluster_size * combine, block_size, smem, cluster_size * combine, params);
-    launch_reduce(a, partials, (int)groups);
+                      (void*)&stages};   // kernel 12's last parameter; the others have ten, and the eleventh is not read
+    launch_clustered(launch->kernel, launch->groups * launch->cluster_size * launch->combine, launch->block_size,
+                     launch->smem, launch->cluster_size * launch->combine, params);
+}
+
+// dev/probe_backward_cost defines this to record the launch it then replays piece by piece; nothing in the programs.
+#ifndef RECORD_TEAMS_LAUNCH
+#define RECORD_TEAMS_LAUNCH(launch)
+#endif
+
+// The main kernel, then the reduction of its partial rows.
+static void launch_teams_and_reduce(const LayerNormArgs* a, const void* kernel, long long groups, int block_size,
+                                    size_t smem, int cluster_size, int combine, int stages) {
+    const TeamsLaunch launch = {kernel, groups, block_size, smem, cluster_size, combine, stages};
+    RECORD_TEAMS_LAUNCH(&launch);
+    launch_teams(a, &launch);
+    launch_reduce(a, (const float*)a->scratch, (int)groups);
 }
 
 // `shifted_teams`: rung 13's launches (kernel 7's and kernel 11's shifted instances), whose teams, that many a launch
@@ -1691,7 +1707,7 @@ static const char* launch_persistent_teams(const LayerNormArgs* a, const void* k
     if (groups == 0) return "no block (or cluster) fits the GPU at this block size (registers and shared memory)";
     if (shifted_teams > 0) groups = shifted_team_groups(groups, shifted_teams, a->cols, a->rows);
     if (groups == 0) return "no set of resident teams makes a multiple of the rows' period of shifts";
-    launch_teams_and_reduce(a, kernel, groups, block_size, smem, cluster_size, combine, NULL);
+    launch_teams_and_reduce(a, kernel, groups, block_size, smem, cluster_size, combine, 0);
     return NULL;
 }
 
@@ -1998,7 +2014,7 @@ static const char* launch_teams12(const LayerNormArgs* a, int block_size, int ro
     if (smem > room) return "the combine's column sums exceed a block's shared memory";
     const long long groups = persistent_groups(a, kernel, block_size, smem, rows_in_flight, 1, combine);
     if (groups == 0) return "no block fits the GPU at this block size (registers and shared memory)";
-    launch_teams_and_reduce(a, kernel, groups, block_size, smem, 1, combine, &stages);
+    launch_teams_and_reduce(a, kernel, groups, block_size, smem, 1, combine, stages);
     return NULL;
 }
 

@@ -47,14 +47,34 @@ The SM clock's cycles are turned into time by the clock rate the blocks ran at (
 their global-timer time, all blocks together), printed as a comment line with the batches a block took.
 The timed pieces above carry the same records: 6 stores of one thread a block (4 without a cluster).
 
+The second form, `ROWS COLS dispatcher`, takes whatever persistent launch the dispatcher (backward kernel 14)
+makes at the shape (kernels 6-13: launch_teams_and_reduce records it here through RECORD_TEAMS_LAUNCH) and
+times its pieces the same way: dispatcher (the whole pass), main (its main kernel alone), serial (main, then the
+reduction as an ordinary launch), reduce (the reduction alone), empty (an empty kernel with main's grid, block
+size and clusters) and copy. It asks, for the launches kernel 11 does not make (kernel 7's cluster teams at 32768
+columns, kernel 12's ring), where the pass's time beyond its main kernel goes (dev/NOTES.md, "Twenty-seventh
+round": ~20 us at bf16 4096 x 32768, 5-9 us at 4096 x 512-2048). No phases in this form.
+
 Build:  make dev/probe_backward_cost dev/probe_backward_cost_bf16 dev/probe_backward_cost_fp16
 Run:    dev/probe_backward_cost_bf16 ROWS COLS THREADS ROWS_IN_FLIGHT   (e.g. 4096 1024 128 4: the
         dispatcher's kernel-11 choice for bf16 1024 columns); one CSV line a piece on stdout:
         dtype,rows,cols,threads,rows_in_flight,grid,piece,ms
+        dev/probe_backward_cost_bf16 ROWS COLS dispatcher   (threads and rows_in_flight print as the launch's
+        block size and 0)
 */
 #define LNLAB_NO_MAIN
 #define BACKWARD11_PHASES 1
+// the dispatcher form records the launch it replays (layernorm_backward.cu's launch_teams_and_reduce)
+static void record_teams_launch(const void* launch);   // below, once TeamsLaunch is declared
+#define RECORD_TEAMS_LAUNCH(launch) record_teams_launch(launch)
 #include "../layernorm_backward.cu"
+
+static TeamsLaunch recorded_launch;
+static int launches_recorded = 0;
+static void record_teams_launch(const void* launch) {
+    recorded_launch = *(const TeamsLaunch*)launch;
+    launches_recorded++;
+}
 
 __global__ void empty_kernel(void) {}
 
@@ -155,6 +175,55 @@ static void report_phases(const Timer* timer, Kernel11Job* job, const char* pref
     free(records);
 }
 
+// The dispatcher form's pieces: `context` is the LayerNormArgs; the launch is recorded_launch.
+static void run_recorded_main(void* context) { launch_teams((const LayerNormArgs*)context, &recorded_launch); }
+static void run_recorded_serial(void* context) {
+    const LayerNormArgs* a = (const LayerNormArgs*)context;
+    launch_teams(a, &recorded_launch);
+    cudaCheck(cudaGetLastError());
+    launch_reduce_with(a, (const float*)a->scratch, (int)recorded_launch.groups, 0);
+}
+static void run_recorded_reduce(void* context) {
+    const LayerNormArgs* a = (const LayerNormArgs*)context;
+    launch_reduce(a, (const float*)a->scratch, (int)recorded_launch.groups);
+}
+static void run_recorded_empty(void* context) {
+    (void)context;
+    const int launch_cluster = recorded_launch.cluster_size * recorded_launch.combine;
+    launch_clustered((const void*)empty_kernel, recorded_launch.groups * launch_cluster, recorded_launch.block_size, 0,
+                     launch_cluster, NULL);
+}
+static void run_whole_dispatcher(void* context) {
+    const char* reason = launch_backward14((const LayerNormArgs*)context, 0);
+    if (reason) { fprintf(stderr, "probe: the dispatcher refused the shape: %s\n", reason); exit(1); }
+}
+
+// The dispatcher form: its launch recorded once, then the pieces timed.
+static int time_dispatcher_pieces(const Timer* timer, LayerNormArgs* args, int num_sms) {
+    run_whole_dispatcher(args);
+    cudaCheck(cudaGetLastError());
+    cudaCheck(cudaDeviceSynchronize());
+    if (launches_recorded != 1) {
+        fprintf(stderr, "%s: the dispatcher made %d persistent launches at %d x %d (kernels 6-13 make one): nothing to "
+                "split\n", program_name, launches_recorded, args->rows, args->cols);
+        return 1;
+    }
+    const struct { const char* name; Work work; } pieces[] = {
+        {"dispatcher", run_whole_dispatcher}, {"main", run_recorded_main}, {"serial", run_recorded_serial},
+        {"reduce", run_recorded_reduce}, {"empty", run_recorded_empty}};
+    const long long blocks = recorded_launch.groups * recorded_launch.cluster_size * recorded_launch.combine;
+    printf("dtype,rows,cols,threads,rows_in_flight,grid,piece,ms\n");
+    for (size_t p = 0; p < sizeof(pieces) / sizeof(pieces[0]); p++)
+        printf("%s,%d,%d,%d,0,%lld,%s,%.5f\n", FLOATX_NAME, args->rows, args->cols, recorded_launch.block_size, blocks,
+               pieces[p].name, time_median_ms(timer, pieces[p].work, args));
+    const Ceiling ceiling = measure_copy_ceiling(timer, backward_min_bytes(args->rows, args->cols), num_sms);
+    printf("%s,%d,%d,%d,0,0,copy,%.5f\n", FLOATX_NAME, args->rows, args->cols, recorded_launch.block_size, ceiling.ms);
+    printf("# the launch: %lld blocks of %d threads, clusters of %d, %zu bytes of dynamic shared memory, %lld partial rows\n",
+           blocks, recorded_launch.block_size, recorded_launch.cluster_size * recorded_launch.combine, recorded_launch.smem,
+           recorded_launch.groups);
+    return 0;
+}
+
 // Kernel 11's launch shape as launch_teams11 derives it (NULL reason), or why it cannot take the shape.
 static const char* kernel11_shape(Kernel11Job* job, int rows_in_flight) {
     const LayerNormArgs* a = job->args;
@@ -171,12 +240,15 @@ static const char* kernel11_shape(Kernel11Job* job, int rows_in_flight) {
 
 int main(int argc, char** argv) {
     program_name = "probe_backward_cost";
-    if (argc != 5) {
-        fprintf(stderr, "usage: %s ROWS COLS THREADS ROWS_IN_FLIGHT   (kernel 11's pieces timed; see the file's head)\n", argv[0]);
+    const int dispatcher_form = argc == 4 && !strcmp(argv[3], "dispatcher");
+    if (argc != 5 && !dispatcher_form) {
+        fprintf(stderr, "usage: %s ROWS COLS THREADS ROWS_IN_FLIGHT   (kernel 11's pieces timed; see the file's head)\n"
+                        "       %s ROWS COLS dispatcher               (the dispatcher's launch, its pieces timed)\n", argv[0], argv[0]);
         return 2;
     }
     const int rows = (int)parse_integer(argv[1], "ROWS"), cols = (int)parse_integer(argv[2], "COLS");
-    const int threads = (int)parse_integer(argv[3], "THREADS"), rows_in_flight = (int)parse_integer(argv[4], "ROWS_IN_FLIGHT");
+    const int threads = dispatcher_form ? 0 : (int)parse_integer(argv[3], "THREADS");
+    const int rows_in_flight = dispatcher_form ? 0 : (int)parse_integer(argv[4], "ROWS_IN_FLIGHT");
     if (rows < 1 || cols < 1 || (long long)rows * cols > (1LL << 31)) bad_input("ROWS x COLS out of range: %s", argv[1]);
     int device_count = 0;
     if (cudaGetDeviceCount(&device_count) != cudaSuccess || device_count == 0) {
@@ -216,6 +288,8 @@ int main(int argc, char** argv) {
 
     Timer timer = { NULL, 2 * (size_t)prop.l2CacheSize, 50 };
     cudaCheck(cudaMalloc(&timer.flush_buffer, timer.flush_bytes));
+
+    if (dispatcher_form) return time_dispatcher_pieces(&timer, &args, prop.multiProcessorCount);
 
     Kernel11Job clustered = { &args, NULL, 0, threads, COMBINE_BLOCKS, 0, 0 };
     Kernel11Job unclustered = { &args, NULL, 0, threads, 1, 0, 0 };
