@@ -38,7 +38,7 @@ for test in dev/test_forward_reference dev/test_backward_reference; do
     done
 done
 
-echo "== 1b. CPU: the scripts that make the README's numbers (scripts/targets.py, fit_dispatcher.py, plot_results.py)"
+echo "== 1b. CPU: the scripts that make the README's numbers (scripts/targets.py, fit_dispatcher.py, plot_results.py, sweep.py's recheck)"
 if command -v python3 >/dev/null 2>&1; then
     output=$(python3 dev/test_scripts.py 2>&1); code=$?
     n_pass=$(grep -c '^PASS' <<<"$output"); n_fail=$(grep -c '^FAIL' <<<"$output")
