@@ -151,12 +151,13 @@ static void layernorm_backward_cpu(double* dinp, double* dweight, double* dbias,
 // Device pieces every kernel shares. A "team" of threads (one thread, a warp or a block) walks a
 // row: thread `first` takes columns first, first + stride, first + 2*stride, ...
 
-// Where a block of kernel 11 spends its time, for dev/probe_backward_cost (which defines
-// BACKWARD11_PHASES 1 before including this file; the programs compile none of it): thread 0 of each
-// block records the SM's clock at kernel 11's phase ends, and the GPU's global timer at its start and
+// Where a block of kernel 11 (or kernel 7: a batch is one row there) spends its time, for dev/probe_backward_cost
+// (which defines BACKWARD11_PHASES 1 before including this file; the programs compile none of it): thread 0 of each
+// block records the SM's clock at the kernel's phase ends, and the GPU's global timer at its start and
 // end, into backward11_phases[block]: [0] the global timer at entry, [1] at the end, [2] the SM, [3] the
 // batches, [4 + PHASE_*] clock64() at each phase's end. Two of them are recorded in combine_cluster_partials,
-// which kernels 8, 9 and 11 share: the cluster met (its first barrier passed) and the block's slice written.
+// which kernels 8, 9 and 11 share: the cluster met (its first barrier passed) and the block's slice written
+// (kernel 7 in a cluster team combines nothing and records neither).
 enum { PHASE_ENTRY, PHASE_FIRST_BATCH_SUMMED, PHASE_BATCHES_DONE, PHASE_CLUSTER_MET, PHASE_SLICE_WRITTEN,
        PHASE_PARTIALS_WRITTEN, PHASE_COUNT };
 #ifndef BACKWARD11_PHASES
@@ -900,6 +901,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
     const int stage_packs = 2 * ITEMS * lt;
     Pack* my_slots = staged + (size_t)team.team_in_block * PIPELINE_STAGES * stage_packs + team.local_rank;
 
+    record_phase(PHASE_ENTRY, 0);
     Pack w[ITEMS];
     float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
     if (SHIFTED) start_shifted_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, shift, cols);
@@ -944,6 +946,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
             add_pack_row_sums(&sums, stage[i * lt], stage[(ITEMS + i) * lt], w[i], row_mean, row_rstd);
         }
         sums = row_sum2<SCOPE>(sums, &state, &parity);
+        if (BACKWARD11_PHASES && iteration == 0) record_phase(PHASE_FIRST_BATCH_SUMMED, 0);
         const float c1 = sums.x / cols, c2 = sums.y / cols;
         #pragma unroll
         for (int i = 0; i < ITEMS; i++) {
@@ -957,8 +960,10 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         }
     }
     async_wait<0>();
+    record_phase(PHASE_BATCHES_DONE, 0);
     write_team_partials<PACK_SIZE, ITEMS, SCOPE>(partials, sum_dweight, sum_dbias, &team, cols, packs, (float*)staged,
                                                  shift, SHIFTED);
+    record_phase(PHASE_PARTIALS_WRITTEN, (row - team.index) / team.count);
 }
 
 // ----------------------------------------------------------------------------------------------

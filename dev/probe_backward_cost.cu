@@ -53,7 +53,10 @@ times its pieces the same way: dispatcher (the whole pass), main (its main kerne
 reduction as an ordinary launch), reduce (the reduction alone), empty (an empty kernel with main's grid, block
 size and clusters) and copy. It asks, for the launches kernel 11 does not make (kernel 7's cluster teams at 32768
 columns, kernel 12's ring), where the pass's time beyond its main kernel goes (dev/NOTES.md, "Twenty-seventh
-round": ~20 us at bf16 4096 x 32768, 5-9 us at 4096 x 512-2048). No phases in this form.
+round": ~20 us at bf16 4096 x 32768, 5-9 us at 4096 x 512-2048). Then, where the launch's kernel is 7 or 11 (both
+record their phases; kernel 7's batch is one row, and a cluster team combines nothing, so its cluster spans are not
+printed), one more run of main with its phases, as above, and two more lines: phases_first_rows_done and
+phases_last_rows_done, the first and the last block's last dx stores issued (from the first block's entry).
 
 Build:  make dev/probe_backward_cost dev/probe_backward_cost_bf16 dev/probe_backward_cost_fp16
 Run:    dev/probe_backward_cost_bf16 ROWS COLS THREADS ROWS_IN_FLIGHT   (e.g. 4096 1024 128 4: the
@@ -128,17 +131,20 @@ static void print_median_max(const char* prefix, const char* name, double* value
            values[count - 1] * 1e-6);
 }
 
-// One run of `job` (kernel 11's main kernel, L2 flushed first), then its blocks' phase records.
-static void report_phases(const Timer* timer, Kernel11Job* job, const char* prefix) {
-    const int blocks = (int)(job->groups * job->combine);
+// One run of `work` (a main kernel of `blocks` blocks that records its phases: kernel 11's or kernel 7's; L2 flushed
+// first), then its blocks' phase records. Records left at zero are phases this kernel does not record.
+static void report_phases(const Timer* timer, Work work, void* context, int blocks, const char* prefix) {
     if (blocks > BACKWARD11_PHASE_BLOCKS) { printf("# phases: %d blocks, more than the %d recorded\n", blocks, BACKWARD11_PHASE_BLOCKS); return; }
-    cudaCheck(cudaMemsetAsync(timer->flush_buffer, 0, timer->flush_bytes));
-    run_kernel11(job);
-    cudaCheck(cudaGetLastError());
-    cudaCheck(cudaDeviceSynchronize());
     unsigned long long (*records)[4 + PHASE_COUNT] =
         (unsigned long long (*)[4 + PHASE_COUNT])host_malloc((size_t)blocks * sizeof(*records), "phase records");
+    memset(records, 0, (size_t)blocks * sizeof(*records));
+    cudaCheck(cudaMemcpyToSymbol(backward11_phases, records, (size_t)blocks * sizeof(*records)));
+    cudaCheck(cudaMemsetAsync(timer->flush_buffer, 0, timer->flush_bytes));
+    work(context);
+    cudaCheck(cudaGetLastError());
+    cudaCheck(cudaDeviceSynchronize());
     cudaCheck(cudaMemcpyFromSymbol(records, backward11_phases, (size_t)blocks * sizeof(*records)));
+    if (records[0][0] == 0) { printf("# phases: this launch's kernel records none (kernels 7 and 11 do)\n"); free(records); return; }
     unsigned long long first_entry = ~0ULL, last_entry = 0, first_end = ~0ULL, last_end = 0, most_batches = 0;
     double cycles = 0, nanoseconds = 0;
     for (int b = 0; b < blocks; b++) {
@@ -157,6 +163,16 @@ static void report_phases(const Timer* timer, Kernel11Job* job, const char* pref
     printf("%s,phases_span,%.5f\n%s,phases_start_spread,%.5f\n%s,phases_end_spread,%.5f\n", prefix,
            (last_end - first_entry) * 1e-6, prefix, (last_entry - first_entry) * 1e-6, prefix, (last_end - first_end) * 1e-6);
     if (cycles_per_ns <= 0) { free(records); return; }
+    // when the last row's dx stores were issued, on the global timer: entry plus the SM clock's count to it
+    double first_done = 1e300, last_done = 0;
+    for (int b = 0; b < blocks; b++) {
+        const double done = (double)(records[b][0] - first_entry) +
+                            (double)(records[b][4 + PHASE_BATCHES_DONE] - records[b][4 + PHASE_ENTRY]) / cycles_per_ns;
+        if (done < first_done) first_done = done;
+        if (done > last_done) last_done = done;
+    }
+    printf("%s,phases_first_rows_done,%.5f\n%s,phases_last_rows_done,%.5f\n", prefix, first_done * 1e-6, prefix,
+           last_done * 1e-6);
     double* values = (double*)host_malloc((size_t)blocks * sizeof(double), "phase durations");
     // the spans that touch PHASE_FIRST_BATCH_SUMMED exist only in blocks that took a batch (others never record it)
     const struct { const char* name; int from, to; } spans[] = {
@@ -168,7 +184,7 @@ static void report_phases(const Timer* timer, Kernel11Job* job, const char* pref
         const int needs_batch = spans[s].from == PHASE_FIRST_BATCH_SUMMED || spans[s].to == PHASE_FIRST_BATCH_SUMMED;
         int count = 0;
         for (int b = 0; b < blocks; b++)
-            if (!needs_batch || records[b][3] > 0)
+            if ((!needs_batch || records[b][3] > 0) && records[b][4 + spans[s].from] != 0 && records[b][4 + spans[s].to] != 0)
                 values[count++] = (double)(records[b][4 + spans[s].to] - records[b][4 + spans[s].from]) / cycles_per_ns;
         if (count > 0) print_median_max(prefix, spans[s].name, values, count);
     }
@@ -218,6 +234,9 @@ static int time_dispatcher_pieces(const Timer* timer, LayerNormArgs* args, int n
     printf("# the launch: %lld blocks of %d threads, clusters of %d, %zu bytes of dynamic shared memory, %lld partial rows\n",
            blocks, recorded_launch.block_size, recorded_launch.cluster_size * recorded_launch.combine, recorded_launch.smem,
            recorded_launch.groups);
+    char prefix[160];
+    snprintf(prefix, sizeof(prefix), "%s,%d,%d,%d,0,%lld", FLOATX_NAME, args->rows, args->cols, recorded_launch.block_size, blocks);
+    report_phases(timer, run_recorded_main, args, (int)blocks, prefix);
     return 0;
 }
 
@@ -314,6 +333,6 @@ int main(int argc, char** argv) {
     char prefix[160];
     snprintf(prefix, sizeof(prefix), "%s,%d,%d,%d,%d,%lld", FLOATX_NAME, rows, cols, threads, rows_in_flight,
              main_only.groups * main_only.combine);
-    report_phases(&timer, &main_only, prefix);
+    report_phases(&timer, run_kernel11, &main_only, (int)(main_only.groups * main_only.combine), prefix);
     return 0;
 }
