@@ -491,6 +491,14 @@ __global__ void layernorm_backward_kernel5(floatX* dinp, float* partials, int su
 // A thread's dweight/dbias sums into a [dweight | dbias] row of 2 * cols floats: stored, or added
 // to what is there (`add`). Vector v holds columns v * VEC - shift, ...: `shift` is 0 except in rung
 // 13, whose Packs of memory may start before the row or end past it (`clip`: skip those columns).
+// Where vectors are a multiple of 4 floats and never clipped (cols is then a multiple of VEC, so every
+// vector is 16-byte aligned; sums_row starts at a 16-byte boundary), they go as 16-byte accesses, else
+// one float at a time (rung 13, whose clip is its compile-time SHIFTED: its instances keep the old code). Why, measured in the twenty-eighth round: one float at a time, a warp's store
+// touched 32 sectors 4 bytes each (threads VEC floats apart), VEC times over; in shared memory an
+// 8-way bank conflict. At bf16 4096 x 32768 (kernel 7, cluster teams writing 17 MB of partial rows
+// straight to global memory) the blocks spent 40 us (median; 53 the slowest) on this store alone,
+// against the ~6 us its bytes take (dev/probe_backward_cost's phases,
+// results/dev-h100-2026-11-24/round28/probe-phases-c855d25.csv).
 template <int VEC, int ITEMS>
 static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, const float (*sum_dweight)[VEC],
                                                      const float (*sum_dbias)[VEC], const Team* team, int cols,
@@ -499,6 +507,25 @@ static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, c
     for (int i = 0; i < ITEMS; i++) {
         const int vector = team->rank + i * team->threads;
         if (vector >= vectors) continue;
+        if (VEC % 4 == 0 && !clip) {   // cols is a multiple of VEC: 16-byte aligned, in the row
+            float4* dweight_quads = (float4*)(sums_row + (size_t)vector * VEC);
+            float4* dbias_quads = (float4*)(sums_row + cols + (size_t)vector * VEC);
+            #pragma unroll
+            for (int q = 0; q < VEC / 4; q++) {
+                float4 dweight = make_float4(sum_dweight[i][4 * q], sum_dweight[i][4 * q + 1], sum_dweight[i][4 * q + 2],
+                                             sum_dweight[i][4 * q + 3]);
+                float4 dbias = make_float4(sum_dbias[i][4 * q], sum_dbias[i][4 * q + 1], sum_dbias[i][4 * q + 2],
+                                           sum_dbias[i][4 * q + 3]);
+                if (add) {
+                    const float4 dweight_before = dweight_quads[q], dbias_before = dbias_quads[q];
+                    dweight.x += dweight_before.x; dweight.y += dweight_before.y; dweight.z += dweight_before.z; dweight.w += dweight_before.w;
+                    dbias.x += dbias_before.x; dbias.y += dbias_before.y; dbias.z += dbias_before.z; dbias.w += dbias_before.w;
+                }
+                dweight_quads[q] = dweight;
+                dbias_quads[q] = dbias;
+            }
+            continue;
+        }
         #pragma unroll
         for (int j = 0; j < VEC; j++) {
             const int col = vector * VEC + j - shift;
