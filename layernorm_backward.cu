@@ -498,7 +498,11 @@ __global__ void layernorm_backward_kernel5(floatX* dinp, float* partials, int su
 // 8-way bank conflict. At bf16 4096 x 32768 (kernel 7, cluster teams writing 17 MB of partial rows
 // straight to global memory) the blocks spent 40 us (median; 53 the slowest) on this store alone,
 // against the ~6 us its bytes take (dev/probe_backward_cost's phases,
-// results/dev-h100-2026-11-24/round28/probe-phases-c855d25.csv).
+// results/dev-h100-2026-11-24/round28/probe-phases-c855d25.csv). With 16-byte stores, 8.3 us (17 the slowest;
+// probe-partials-09a5c90.csv), and the dispatcher (raw-partials-09a5c90.csv, one job, rows 4096 / 8192, % of the
+// copy): bf16 32768 columns 81.9 / 88.5 -> 94.3 / 96.3, 65536 88.1 / 92.2 -> 94.2 / 95.1, fp16 32768 82.6 / 90.2 ->
+// 94.2 / 95.5; fp32 16384-65536 +0.1..+2.4; 16-bit 512-16384 (kernels 9, 11, 12 put their sums into shared memory)
+// +0.8..+2.6 in bf16, fp16 -0.3..+1.0; fp32 512-8192 +0.0..+1.3.
 template <int VEC, int ITEMS>
 static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, const float (*sum_dweight)[VEC],
                                                      const float (*sum_dbias)[VEC], const Team* team, int cols,

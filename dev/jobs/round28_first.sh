@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in the twenty-seventh round, not yet run (about 10 minutes): where the backward's time beyond its main kernel
+# Prepared in the twenty-seventh round, run in the twenty-eighth (about 10 minutes): where the backward's time beyond its main kernel
 # goes. At bf16 4096 x 32768 the pass took ~20 us more than its main kernel under Nsight Compute, of which the
 # reduction's own run is part (9.7 us alone, from DRAM, since [A27]); at 4096 x 512-2048 5-9 us (dev/NOTES.md,
 # "Twenty-seventh round"). dev/probe_backward_cost's dispatcher form replays the dispatcher's own launch piece by piece
@@ -11,6 +11,7 @@
 # of the 20 is in the main kernel's time as the events see it; at short rows empty ~3-4 us.
 # Then the GPU check of the split launcher (launch_teams, host code): the matrix of backward rungs 6-14 in every
 # dtype and their sanitize (about 8 more minutes).
+# Ran at b0c5f5c (results/dev-h100-2026-11-24/round28/probe-first-b0c5f5c.csv, test-6-14-b0c5f5c.txt, sanitize-6-14-b0c5f5c.txt).
 #   $O/probe.csv, probe.err, test.log, sanitize.log
 set -u
 O=$1

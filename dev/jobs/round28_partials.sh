@@ -7,6 +7,8 @@
 # rows) +1-3; short rows (kernels 11 and 12 put their sums into shared memory: an 8-way bank conflict before) +0-2.
 # The dispatcher o (ab/prev_backward.cu = c855d25's) / d at rows 4096 / 8192, then the probe's phases, then the
 # matrix of backward rungs 6-14 in every dtype and their sanitize.
+# Ran at 09a5c90 (results/dev-h100-2026-11-24/round28/raw-partials-09a5c90.csv, probe-partials-09a5c90.csv,
+# test-6-14-09a5c90.txt, sanitize-6-14-09a5c90.txt).
 #   $O/raw.csv, best.txt, probe.csv, test.log, sanitize.log
 set -u
 O=$1

@@ -7,6 +7,7 @@
 # launch's ramp; phases_first_batch = the first row's wait; phases_last_rows_done - phases_first_rows_done = the
 # teams' imbalance (4 of 66 teams take a 63rd row at 4096 rows); phases_partials = the partial row's stores.
 # Predicted: the last row and the first row explain ~10 us, not 50; the rest is spread between blocks.
+# Ran at c855d25 (results/dev-h100-2026-11-24/round28/probe-phases-c855d25.csv).
 #   $O/probe.csv, probe.err
 set -u
 O=$1
