@@ -57,6 +57,8 @@ round": ~20 us at bf16 4096 x 32768, 5-9 us at 4096 x 512-2048). Then, where the
 record their phases; kernel 7's batch is one row, and a cluster team combines nothing, so its cluster spans are not
 printed), one more run of main with its phases, as above, and two more lines: phases_first_rows_done and
 phases_last_rows_done, the first and the last block's last dx stores issued (from the first block's entry).
+With PROBE_BLOCKS_CSV=FILE set, every block's record is appended to FILE as well (either form):
+dtype,rows,cols,threads,rows_in_flight,grid,block,sm,batches,entry_us,rows_done_us,end_us.
 
 Build:  make dev/probe_backward_cost dev/probe_backward_cost_bf16 dev/probe_backward_cost_fp16
 Run:    dev/probe_backward_cost_bf16 ROWS COLS THREADS ROWS_IN_FLIGHT   (e.g. 4096 1024 128 4: the
@@ -173,6 +175,18 @@ static void report_phases(const Timer* timer, Work work, void* context, int bloc
     }
     printf("%s,phases_first_rows_done,%.5f\n%s,phases_last_rows_done,%.5f\n", prefix, first_done * 1e-6, prefix,
            last_done * 1e-6);
+    // PROBE_BLOCKS_CSV=FILE: every block's record appended to FILE (the shape, block, SM, batches, then entry, last
+    // row's dx issued and end in us from the first block's entry), to see which blocks finish late and where they ran
+    const char* blocks_csv = getenv("PROBE_BLOCKS_CSV");
+    FILE* blocks_file = blocks_csv ? fopen(blocks_csv, "a") : NULL;
+    if (blocks_csv && !blocks_file) fprintf(stderr, "%s: cannot open %s\n", program_name, blocks_csv);
+    for (int b = 0; blocks_file && b < blocks; b++) {
+        const unsigned long long* r = records[b];
+        const double done = (double)(r[0] - first_entry) + (double)(r[4 + PHASE_BATCHES_DONE] - r[4 + PHASE_ENTRY]) / cycles_per_ns;
+        fprintf(blocks_file, "%s,%d,%llu,%llu,%.3f,%.3f,%.3f\n", prefix, b, r[2], r[3], (r[0] - first_entry) * 1e-3,
+                done * 1e-3, (r[1] - first_entry) * 1e-3);
+    }
+    if (blocks_file) fclose(blocks_file);
     double* values = (double*)host_malloc((size_t)blocks * sizeof(double), "phase durations");
     // the spans that touch PHASE_FIRST_BATCH_SUMMED exist only in blocks that took a batch (others never record it)
     const struct { const char* name; int from, to; } spans[] = {
