@@ -2101,7 +2101,7 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
 // (the other of the two when the pick was one of them). Other widths: since the twelfth round, in
 // 16-bit types, rung 13 where a row fits one block at one Pack a thread (65-576 Packs: about 505-4601
-// columns), combined, then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
+// columns), combined (in clusters of 2 where rows are many since the twenty-eighth round: backward14_odd_combine), then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
 // bf16 4097 46.6 / 48.7 / 49.4 -> 61.4 / 69.2 / 74.5% of the copy, 2049 at 4096 and 32768 rows
 // 47.0 / 50.7 -> 56.3 / 75.5, 1031 45.8 / 52.3 -> 49.0 / 67.9; fp16 alike); everywhere else kernel 10
 // at the block size of backward14_kernel10_threads (fp32: the instance that leaves the fewest idle columns;
@@ -2220,20 +2220,28 @@ static int backward14_kernel10_threads(int cols) {
 // And at 1601-1792 (round24/raw-words-c6b4b7a.csv, kernel 12 against kernel 8 at 256 threads): 1664 76.1 / 85.2 /
 // 94.0 -> 77.8 / 88.0 / 95.3, 1792 77.6 / 87.3 / 95.5 -> 78.7 / 88.4 / 94.9; from 1920 kernel 8 led (2048: 80.6 /
 // 87.8 / 96.6 against 79.7 / 87.1 / 93.2).
-// 16-bit rows whose width is not a multiple of the Pack (rung 13's one-Pack launch): clusters of 2 from
-// BACKWARD14_PAIRS_FROM_ROWS rows, since the twenty-eighth round. dev/probe_backward_cost's blocks (round28/
+// 16-bit rows whose width is not a multiple of the Pack (rung 13's one-Pack launch): clusters of 2 where rows are
+// many (backward14_odd_combine), since the twenty-eighth round. dev/probe_backward_cost's blocks (round28/
 // blocks-clusters-e5bb652.csv, bf16 32768 x 4097) showed why: clusters of 8 or 4 blocks, two blocks an SM, occupy 124
 // of the 132 SMs (the GPCs fit no more such clusters), and of the two blocks on an SM one ends its rows 20-25 us after
 // the other (of ~320), whatever the cluster size. Clusters of 2 reach every SM, at 4x the partial rows (132 against 30
 // at 4097 columns: 4 MB at 4096 rows, against 101 MB of x, dy and dx). The dispatcher with 8, 4 and 2 (round28/
 // raw-clusters-e5bb652.csv, rows 4096 / 8192 / 32768, % of the copy): bf16 4097 62.5 / 69.6 / 74.4 -> 63.4 / 71.8 /
 // 77.7 with 2, fp16 4097 63.2 / 70.8 / 75.6 -> 64.1 / 72.7 / 78.8; bf16 1031 (rows 4096 / 32768) 51.2 / 67.6 -> 49.1 /
-// 69.9, 2049 57.9 / 75.2 -> 57.0 / 77.1. The partial rows cost most where rows are few, so 2 from 8192 rows. Aligned
-// widths keep 8: there 2 ran within -1.3..+1.0 from 4096 columns, and 2-5 points slower below (more blocks an SM, so
-// more partial rows: bf16 8192 x 512 64.6 -> 60.2).
+// 69.9, 2049 57.9 / 75.2 -> 57.0 / 77.1. The partial rows cost most where rows are few. 2 from 8192 rows, measured
+// against 8 in one job (round28/raw-pairs-359ad00.csv, rows 8192 / 16384 / 32768): bf16 4097 69.6 / 72.9 / 74.3 ->
+// 71.7 / 76.0 / 77.7, 4601 +1.7 / +3.1 / +3.3, 3001 +1.3 / +2.1 / +3.3, 2049 -0.2 / +1.2 / +2.0, 1031 -1.7 / +1.3 /
+// +2.4, 515 -0.2 / 0.0 / +1.4; fp16 alike (-1.6..+3.2). So: 2 from twice BACKWARD14_PAIRS_FROM_ROWS rows, and from
+// BACKWARD14_PAIRS_FROM_ROWS rows at more than 2560 columns. Aligned widths keep 8: there 2 ran within -1.3..+1.0
+// from 4096 columns, and 2-5 points slower below (more blocks an SM, so more partial rows: bf16 8192 x 512 64.6 ->
+// 60.2).
 #ifndef BACKWARD14_PAIRS_FROM_ROWS
 #define BACKWARD14_PAIRS_FROM_ROWS 8192   // -DBACKWARD14_PAIRS_FROM_ROWS=2147483647: clusters of 8 at every row count
 #endif
+static int backward14_odd_combine(int rows, int cols) {
+    const long long from = BACKWARD14_PAIRS_FROM_ROWS;
+    return rows >= 2 * from || (rows >= from && cols > 2560) ? 2 : BACKWARD14_COMBINE;
+}
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
@@ -2261,7 +2269,7 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
         if (sizeof(floatX) == 4 && shifted_batch_shape(a, 2, combine_smem_bytes(a->cols)).warp_packs >= KERNEL13_WARP_PACKS &&
             (launch_teams11(a, 0, 2, BACKWARD14_COMBINE, 1) == NULL || launch_teams11(a, 0, 2, 1, 1) == NULL))
             return NULL;
-        const int odd_combine = a->rows >= BACKWARD14_PAIRS_FROM_ROWS ? 2 : BACKWARD14_COMBINE;
+        const int odd_combine = backward14_odd_combine(a->rows, a->cols);
         if (sizeof(floatX) == 2 && shifted_one_pack_threads(a->cols) > 0 &&
             (launch_kernel7(a, KERNEL7_MAX_THREADS, odd_combine, 1) == NULL ||
              launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))

@@ -7,6 +7,8 @@
 # (PROBE_BLOCKS_CSV: SM and times per block) at the committed clusters of 8 and at 4; then the dispatcher with
 # -DBACKWARD14_COMBINE=4 (c4) and =2 (c2) against the tree's 8 (d) at odd widths and short rows, every dtype.
 # Predicted: 32768 x 4097 +5-10 points with 4, short rows within -2..+2 (twice the partial rows).
+# Ran at e5bb652 (results/dev-h100-2026-11-24/round28/raw-clusters-e5bb652.csv, probe-clusters-e5bb652.csv,
+# blocks-clusters-e5bb652.csv).
 #   $O/raw.csv, best.txt, probe.csv, blocks.csv
 set -u
 O=$1

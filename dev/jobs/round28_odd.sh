@@ -4,6 +4,7 @@
 # vectors are clipped) and of kernel 11 at short rows, after the 16-byte partial-row stores (09a5c90). Read:
 # phases_partials against phases_batches, and the rows-done spread. Predicted: at 4097 columns the partials take
 # 3-6 us of a ~40-60 us pass, as kernel 11's took before the change.
+# Ran at 28df186 (results/dev-h100-2026-11-24/round28/probe-odd-28df186.csv).
 #   $O/probe.csv, probe.err
 set -u
 O=$1

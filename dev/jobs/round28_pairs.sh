@@ -5,6 +5,8 @@
 # dispatcher o (-DBACKWARD14_PAIRS_FROM_ROWS=INT_MAX: 8 everywhere, as before) against d, 16-bit, rows 8192 / 16384 /
 # 32768 x the odd widths 515-4601, then the matrix of backward 13 and 14 in 16-bit with shapes of 8192 rows and more
 # added, and their sanitize at 8192 x 515. Predicted: +1..+3 at 4097, within -1..+2 elsewhere.
+# Ran at 359ad00 (results/dev-h100-2026-11-24/round28/raw-pairs-359ad00.csv, test-13-14-359ad00.txt,
+# sanitize-13-14-359ad00.txt); the rule then kept 8 at 8192 rows up to 2560 columns (-0.2..-1.7 there).
 #   $O/raw.csv, best.txt, test.log, sanitize.log
 set -u
 O=$1
