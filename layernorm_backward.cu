@@ -493,16 +493,17 @@ __global__ void layernorm_backward_kernel5(floatX* dinp, float* partials, int su
 // 13, whose Packs of memory may start before the row or end past it (`clip`: skip those columns).
 // Where vectors are a multiple of 4 floats and never clipped (cols is then a multiple of VEC, so every
 // vector is 16-byte aligned; sums_row starts at a 16-byte boundary), they go as 16-byte accesses, else
-// one float at a time (rung 13, whose clip is its compile-time SHIFTED: its instances keep the old code). Why, measured in the twenty-eighth round: one float at a time, a warp's store
-// touched 32 sectors 4 bytes each (threads VEC floats apart), VEC times over; in shared memory an
-// 8-way bank conflict. At bf16 4096 x 32768 (kernel 7, cluster teams writing 17 MB of partial rows
-// straight to global memory) the blocks spent 40 us (median; 53 the slowest) on this store alone,
-// against the ~6 us its bytes take (dev/probe_backward_cost's phases,
-// results/dev-h100-2026-11-24/round28/probe-phases-c855d25.csv). With 16-byte stores, 8.3 us (17 the slowest;
-// probe-partials-09a5c90.csv), and the dispatcher (raw-partials-09a5c90.csv, one job, rows 4096 / 8192, % of the
-// copy): bf16 32768 columns 81.9 / 88.5 -> 94.3 / 96.3, 65536 88.1 / 92.2 -> 94.2 / 95.1, fp16 32768 82.6 / 90.2 ->
-// 94.2 / 95.5; fp32 16384-65536 +0.1..+2.4; 16-bit 512-16384 (kernels 9, 11, 12 put their sums into shared memory)
-// +0.8..+2.6 in bf16, fp16 -0.3..+1.0; fp32 512-8192 +0.0..+1.3.
+// one float at a time (rung 13, whose clip is its compile-time SHIFTED: its instances keep the old code).
+// Why, measured in the twenty-eighth round: one float at a time, a warp's store touched 32 sectors 4
+// bytes each (threads VEC floats apart), VEC times over; in shared memory an 8-way bank conflict. At bf16
+// 4096 x 32768 (kernel 7, cluster teams writing 17 MB of partial rows straight to global memory) the
+// blocks spent 40 us (median; 53 the slowest) on this store alone, against the ~6 us its bytes take
+// (dev/probe_backward_cost's phases, results/dev-h100-2026-11-24/round28/probe-phases-c855d25.csv). With
+// 16-byte stores, 8.3 us (17 the slowest; probe-partials-09a5c90.csv), and the dispatcher
+// (raw-partials-09a5c90.csv, one job, rows 4096 / 8192, % of the copy): bf16 32768 columns 81.9 / 88.5 ->
+// 94.3 / 96.3, 65536 88.1 / 92.2 -> 94.2 / 95.1, fp16 32768 82.6 / 90.2 -> 94.2 / 95.5; fp32 16384-65536
+// +0.1..+2.4; 16-bit 512-16384 (kernels 9, 11, 12 put their sums into shared memory) +0.8..+2.6 in bf16,
+// fp16 -0.3..+1.0; fp32 512-8192 +0.0..+1.3.
 template <int VEC, int ITEMS>
 static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, const float (*sum_dweight)[VEC],
                                                      const float (*sum_dbias)[VEC], const Team* team, int cols,
@@ -522,8 +523,10 @@ static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, c
                                            sum_dbias[i][4 * q + 3]);
                 if (add) {
                     const float4 dweight_before = dweight_quads[q], dbias_before = dbias_quads[q];
-                    dweight.x += dweight_before.x; dweight.y += dweight_before.y; dweight.z += dweight_before.z; dweight.w += dweight_before.w;
-                    dbias.x += dbias_before.x; dbias.y += dbias_before.y; dbias.z += dbias_before.z; dbias.w += dbias_before.w;
+                    dweight.x += dweight_before.x; dweight.y += dweight_before.y;
+                    dweight.z += dweight_before.z; dweight.w += dweight_before.w;
+                    dbias.x += dbias_before.x; dbias.y += dbias_before.y;
+                    dbias.z += dbias_before.z; dbias.w += dbias_before.w;
                 }
                 dweight_quads[q] = dweight;
                 dbias_quads[q] = dbias;
@@ -2101,7 +2104,8 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
 // (the other of the two when the pick was one of them). Other widths: since the twelfth round, in
 // 16-bit types, rung 13 where a row fits one block at one Pack a thread (65-576 Packs: about 505-4601
-// columns), combined (in clusters of 2 where rows are many since the twenty-eighth round: backward14_odd_combine), then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
+// columns), combined (since the twenty-eighth round in clusters of 2 where rows are many:
+// backward14_odd_combine), then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
 // bf16 4097 46.6 / 48.7 / 49.4 -> 61.4 / 69.2 / 74.5% of the copy, 2049 at 4096 and 32768 rows
 // 47.0 / 50.7 -> 56.3 / 75.5, 1031 45.8 / 52.3 -> 49.0 / 67.9; fp16 alike); everywhere else kernel 10
 // at the block size of backward14_kernel10_threads (fp32: the instance that leaves the fewest idle columns;
@@ -2224,8 +2228,8 @@ static int backward14_kernel10_threads(int cols) {
 // many (backward14_odd_combine), since the twenty-eighth round. dev/probe_backward_cost's blocks (round28/
 // blocks-clusters-e5bb652.csv, bf16 32768 x 4097) showed why: clusters of 8 or 4 blocks, two blocks an SM, occupy 124
 // of the 132 SMs (the GPCs fit no more such clusters), and of the two blocks on an SM one ends its rows 20-25 us after
-// the other (of ~320), whatever the cluster size. Clusters of 2 reach every SM, at 4x the partial rows (132 against 30
-// at 4097 columns: 4 MB at 4096 rows, against 101 MB of x, dy and dx). The dispatcher with 8, 4 and 2 (round28/
+// the other (of ~320), whatever the cluster size. Clusters of 2 (a TPC's two SMs) should reach every SM (not probed),
+// at up to 4x the partial rows (132 against 30 at 4097 columns: 4 MB at 4096 rows, against 101 MB of x, dy and dx). The dispatcher with 8, 4 and 2 (round28/
 // raw-clusters-e5bb652.csv, rows 4096 / 8192 / 32768, % of the copy): bf16 4097 62.5 / 69.6 / 74.4 -> 63.4 / 71.8 /
 // 77.7 with 2, fp16 4097 63.2 / 70.8 / 75.6 -> 64.1 / 72.7 / 78.8; bf16 1031 (rows 4096 / 32768) 51.2 / 67.6 -> 49.1 /
 // 69.9, 2049 57.9 / 75.2 -> 57.0 / 77.1. The partial rows cost most where rows are few. 2 from 8192 rows, measured

@@ -61,6 +61,18 @@ ncu_backward() {   # kernel block_size rows cols: ncu_profile of the bf16 backwa
     NCU_SKIP=6 NCU_METRICS=lts__t_sectors_op_write.sum,lts__t_sectors_op_read.sum \
         ncu_profile bf16-$1-$2-$3x$4 layernorm_backward_bf16 layernorm_backward_kernel "$@"
 }
+probe_dispatcher() {   # "dtype:rows:cols ...": dev/probe_backward_cost's dispatcher form (the dispatcher's launch, its
+                      # pieces timed, and its blocks' phases) at each shape into $O/probe.csv, errors into $O/probe.err
+                      # (the round28 jobs ran this loop written out; it moved here unchanged)
+    local spec d rows cols program
+    echo "dtype,rows,cols,threads,rows_in_flight,grid,piece,ms" > "$O/probe.csv"
+    for spec in $1; do
+        IFS=: read -r d rows cols <<< "$spec"
+        program=dev/probe_backward_cost; [ "$d" = fp32 ] || program=${program}_$d
+        timeout 120 $program $rows $cols dispatcher 2>> "$O/probe.err" | grep -v "^dtype" >> "$O/probe.csv"
+    done
+    stamp "probe done"
+}
 ncu_profile() {   # name program kernel-regex kernel block rows cols: Nsight Compute of one launch of the rung's kernel
                  # (the fifth that matches, after the checks and warm-up) into $O/ncu/name.txt, the headline stamped;
                  # block "-" for a dispatcher (which picks its own and skips any other); NCU_SECTIONS adds options,

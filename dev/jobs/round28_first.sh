@@ -18,14 +18,7 @@ O=$1
 source dev/jobs/lib.sh
 build_lab
 stamp "built"
-echo "dtype,rows,cols,threads,rows_in_flight,grid,piece,ms" > "$O/probe.csv"
-for spec in bf16:4096:32768 bf16:8192:32768 bf16:4096:512 bf16:4096:1024 bf16:4096:2048 bf16:4096:4096 \
-            bf16:8192:1024 fp16:4096:8192 fp32:4096:1024 fp32:4096:32768; do
-    IFS=: read -r d rows cols <<< "$spec"
-    program=dev/probe_backward_cost; [ "$d" = fp32 ] || program=${program}_$d
-    timeout 120 $program $rows $cols dispatcher 2>> "$O/probe.err" | grep -v "^dtype" >> "$O/probe.csv"
-done
-stamp "probe done"
+probe_dispatcher "bf16:4096:32768 bf16:8192:32768 bf16:4096:512 bf16:4096:1024 bf16:4096:2048 bf16:4096:4096 bf16:8192:1024 fp16:4096:8192 fp32:4096:1024 fp32:4096:32768"
 cat "$O/probe.csv"; head "$O/probe.err" 2>/dev/null
 check_rungs layernorm_backward 6,7,8,9,10,11,12,13,14 "67x1031 5x4100 130x128 37x4097 3x32768"
 stamp "done"

@@ -11,13 +11,6 @@ O=$1
 source dev/jobs/lib.sh
 build_lab
 stamp "built"
-echo "dtype,rows,cols,threads,rows_in_flight,grid,piece,ms" > "$O/probe.csv"
-for spec in bf16:4096:4097 bf16:8192:4097 bf16:32768:4097 fp16:4096:4097 bf16:4096:2049 bf16:4096:512 bf16:8192:512 \
-            bf16:4096:2048 bf16:4096:4096 fp32:4096:1024 fp32:8192:512 fp32:4096:4097; do
-    IFS=: read -r d rows cols <<< "$spec"
-    program=dev/probe_backward_cost; [ "$d" = fp32 ] || program=${program}_$d
-    timeout 120 $program $rows $cols dispatcher 2>> "$O/probe.err" | grep -v "^dtype" >> "$O/probe.csv"
-done
-stamp "probe done"
+probe_dispatcher "bf16:4096:4097 bf16:8192:4097 bf16:32768:4097 fp16:4096:4097 bf16:4096:2049 bf16:4096:512 bf16:8192:512 bf16:4096:2048 bf16:4096:4096 fp32:4096:1024 fp32:8192:512 fp32:4096:4097"
 grep -E "dispatcher|,main|copy|partials|rows_done|cluster_wait|launch" "$O/probe.csv"
 stamp "done"

@@ -19,13 +19,7 @@ time_builds "o d" 14 "4096 8192" "512 1024 2048 4096 8192 16384 32768 65536" "o 
 time_builds "o d" 14 "4096 8192" "1024 8192 32768" "o / d" "fp16"
 time_builds "o d" 14 "32768" "512 1024" "o / d" "bf16"
 best_per_rung > "$O/best.txt"
-echo "dtype,rows,cols,threads,rows_in_flight,grid,piece,ms" > "$O/probe.csv"
-for spec in bf16:4096:32768 bf16:8192:32768 fp32:4096:32768 bf16:4096:16384 bf16:4096:1024; do
-    IFS=: read -r d rows cols <<< "$spec"
-    program=dev/probe_backward_cost; [ "$d" = fp32 ] || program=${program}_$d
-    timeout 120 $program $rows $cols dispatcher 2>> "$O/probe.err" | grep -v "^dtype" >> "$O/probe.csv"
-done
-stamp "probe done"
+probe_dispatcher "bf16:4096:32768 bf16:8192:32768 fp32:4096:32768 bf16:4096:16384 bf16:4096:1024"
 grep -E "dispatcher|,main|copy|partials|rows_done" "$O/probe.csv"
 check_rungs layernorm_backward 6,7,8,9,10,11,12,13,14 "67x1031 5x4100 130x128 37x4097 3x32768"
 stamp "done"

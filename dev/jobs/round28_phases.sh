@@ -14,13 +14,6 @@ O=$1
 source dev/jobs/lib.sh
 build_lab
 stamp "built"
-echo "dtype,rows,cols,threads,rows_in_flight,grid,piece,ms" > "$O/probe.csv"
-for spec in bf16:2048:32768 bf16:4096:32768 bf16:8192:32768 bf16:16384:32768 fp16:4096:32768 fp32:4096:32768 \
-            fp32:8192:32768 bf16:4096:16384 bf16:8192:16384 bf16:4096:65536 bf16:4096:512 bf16:4096:1024 bf16:8192:1024; do
-    IFS=: read -r d rows cols <<< "$spec"
-    program=dev/probe_backward_cost; [ "$d" = fp32 ] || program=${program}_$d
-    timeout 120 $program $rows $cols dispatcher 2>> "$O/probe.err" | grep -v "^dtype" >> "$O/probe.csv"
-done
-stamp "probe done"
+probe_dispatcher "bf16:2048:32768 bf16:4096:32768 bf16:8192:32768 bf16:16384:32768 fp16:4096:32768 fp32:4096:32768 fp32:8192:32768 bf16:4096:16384 bf16:8192:16384 bf16:4096:65536 bf16:4096:512 bf16:4096:1024 bf16:8192:1024"
 cat "$O/probe.csv"; head "$O/probe.err" 2>/dev/null
 stamp "done"
