@@ -151,13 +151,14 @@ static void layernorm_backward_cpu(double* dinp, double* dweight, double* dbias,
 // Device pieces every kernel shares. A "team" of threads (one thread, a warp or a block) walks a
 // row: thread `first` takes columns first, first + stride, first + 2*stride, ...
 
-// Where a block of kernel 11 (or kernel 7: a batch is one row there) spends its time, for dev/probe_backward_cost
+// Where a block of kernel 11 (or 7 or 6, a batch one row there, or 12) spends its time, for dev/probe_backward_cost
 // (which defines BACKWARD11_PHASES 1 before including this file; the programs compile none of it): thread 0 of each
 // block records the SM's clock at the kernel's phase ends, and the GPU's global timer at its start and
 // end, into backward11_phases[block]: [0] the global timer at entry, [1] at the end, [2] the SM, [3] the
 // batches, [4 + PHASE_*] clock64() at each phase's end. Two of them are recorded in combine_cluster_partials,
 // which kernels 8, 9 and 11 share: the cluster met (its first barrier passed) and the block's slice written
-// (kernel 7 in a cluster team combines nothing and records neither).
+// (kernel 7 in a cluster team combines nothing and records neither). Kernels 6 and 12 record only the entry, the
+// last batch done and the end (for the SMs their blocks ran on and when they ended; their first batch is not marked).
 enum { PHASE_ENTRY, PHASE_FIRST_BATCH_SUMMED, PHASE_BATCHES_DONE, PHASE_CLUSTER_MET, PHASE_SLICE_WRITTEN,
        PHASE_PARTIALS_WRITTEN, PHASE_COUNT };
 #ifndef BACKWARD11_PHASES
@@ -764,6 +765,7 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layer
     extern __shared__ float warp_team_sums[];   // SCOPE_WARP: the block's [dweight | dbias], 2 * cols floats
     __shared__ RowReduceState state;
     int parity = 0;
+    record_phase(PHASE_ENTRY, 0);
     const Team team = this_team<SCOPE>(cluster_size);
     const int rank = team.rank, threads = team.threads;
     const int vectors = cols / VEC;   // the launcher picks VEC dividing cols
@@ -810,7 +812,9 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layer
         }
     }
 
+    record_phase(PHASE_BATCHES_DONE, 0);
     write_team_partials<VEC, ITEMS, SCOPE>(partials, sum_dweight, sum_dbias, &team, cols, vectors, warp_team_sums, 0, 0);
+    record_phase(PHASE_PARTIALS_WRITTEN, team.index < rows ? (rows - 1 - team.index) / team.count + 1 : 0);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1317,6 +1321,7 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
     extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // [stage][x rows, dy rows]; at the end, the block's [dweight | dbias]
     __shared__ float2 warp_partials[ROWS][WARP_SIZE];
     __shared__ uint64_t landed[KERNEL12_MAX_STAGES];   // per stage: its batch has arrived
+    record_phase(PHASE_ENTRY, 0);
     const Team team = this_team<SCOPE_BLOCK>(cluster_size);
     const int packs = cols / PACK_SIZE, stage_packs = ROWS * packs;
     const int batches = (rows + ROWS - 1) / ROWS;   // batch b: rows b * ROWS, ...; team t takes t, t + count, ...
@@ -1391,8 +1396,10 @@ __global__ void __launch_bounds__(KERNEL12_MAX_THREADS) layernorm_backward_kerne
 #undef BATCH_ROWS
 #undef STAGE
     // every batch requested was waited for: no copy is still writing the stages reused here
+    record_phase(PHASE_BATCHES_DONE, 0);
     write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs,
                                                        (float*)staged, 0, 0);
+    record_phase(PHASE_PARTIALS_WRITTEN, team_batches);
 }
 
 // ----------------------------------------------------------------------------------------------

@@ -53,9 +53,9 @@ times its pieces the same way: dispatcher (the whole pass), main (its main kerne
 reduction as an ordinary launch), reduce (the reduction alone), empty (an empty kernel with main's grid, block
 size and clusters) and copy. It asks, for the launches kernel 11 does not make (kernel 7's cluster teams at 32768
 columns, kernel 12's ring), where the pass's time beyond its main kernel goes (dev/NOTES.md, "Twenty-seventh
-round": ~20 us at bf16 4096 x 32768, 5-9 us at 4096 x 512-2048). Then, where the launch's kernel is 7 or 11 (both
-record their phases; kernel 7's batch is one row, and a cluster team combines nothing, so its cluster spans are not
-printed), one more run of main with its phases, as above, and two more lines: phases_first_rows_done and
+round": ~20 us at bf16 4096 x 32768, 5-9 us at 4096 x 512-2048). Then, where the launch's kernel is 6, 7, 11 or 12 (each
+records its phases; kernels 6 and 7 count rows as batches, a cluster team combines nothing, so its cluster spans are
+not printed, and kernels 6 and 12 mark no first batch), one more run of main with its phases, as above, and two more lines: phases_first_rows_done and
 phases_last_rows_done, the first and the last block's last dx stores issued (from the first block's entry).
 With PROBE_BLOCKS_CSV=FILE set, every block's record is appended to FILE as well (either form):
 dtype,rows,cols,threads,rows_in_flight,grid,block,sm,batches,entry_us,rows_done_us,end_us.
@@ -133,7 +133,7 @@ static void print_median_max(const char* prefix, const char* name, double* value
            values[count - 1] * 1e-6);
 }
 
-// One run of `work` (a main kernel of `blocks` blocks that records its phases: kernel 11's or kernel 7's; L2 flushed
+// One run of `work` (a main kernel of `blocks` blocks that records its phases: kernel 6, 7, 11 or 12; L2 flushed
 // first), then its blocks' phase records. Records left at zero are phases this kernel does not record.
 static void report_phases(const Timer* timer, Work work, void* context, int blocks, const char* prefix) {
     if (blocks > BACKWARD11_PHASE_BLOCKS) { printf("# phases: %d blocks, more than the %d recorded\n", blocks, BACKWARD11_PHASE_BLOCKS); return; }
@@ -146,7 +146,7 @@ static void report_phases(const Timer* timer, Work work, void* context, int bloc
     cudaCheck(cudaGetLastError());
     cudaCheck(cudaDeviceSynchronize());
     cudaCheck(cudaMemcpyFromSymbol(records, backward11_phases, (size_t)blocks * sizeof(*records)));
-    if (records[0][0] == 0) { printf("# phases: this launch's kernel records none (kernels 7 and 11 do)\n"); free(records); return; }
+    if (records[0][0] == 0) { printf("# phases: this launch's kernel records none (kernels 6, 7, 11 and 12 do)\n"); free(records); return; }
     unsigned long long first_entry = ~0ULL, last_entry = 0, first_end = ~0ULL, last_end = 0, most_batches = 0;
     double cycles = 0, nanoseconds = 0;
     for (int b = 0; b < blocks; b++) {
