@@ -53,10 +53,11 @@ times its pieces the same way: dispatcher (the whole pass), main (its main kerne
 reduction as an ordinary launch), reduce (the reduction alone), empty (an empty kernel with main's grid, block
 size and clusters) and copy. It asks, for the launches kernel 11 does not make (kernel 7's cluster teams at 32768
 columns, kernel 12's ring), where the pass's time beyond its main kernel goes (dev/NOTES.md, "Twenty-seventh
-round": ~20 us at bf16 4096 x 32768, 5-9 us at 4096 x 512-2048). Then, where the launch's kernel is 6, 7, 11 or 12 (each
-records its phases; kernels 6 and 7 count rows as batches, a cluster team combines nothing, so its cluster spans are
-not printed, and kernels 6 and 12 mark no first batch), one more run of main with its phases, as above, and two more lines: phases_first_rows_done and
-phases_last_rows_done, the first and the last block's last dx stores issued (from the first block's entry).
+round": ~20 us at bf16 4096 x 32768, 5-9 us at 4096 x 512-2048). Then, where the launch's kernel is 6, 7, 11
+or 12 (each records its phases; kernels 6 and 7 count rows as batches, a cluster team combines nothing, so its
+cluster spans are not printed, and kernels 6 and 12 mark no first batch), one more run of main with its phases, as
+above, and two more lines: phases_first_rows_done and phases_last_rows_done, the first and the last block's last dx
+stores issued (from the first block's entry).
 With PROBE_BLOCKS_CSV=FILE set, every block's record is appended to FILE as well (either form):
 dtype,rows,cols,threads,rows_in_flight,grid,block,sm,batches,entry_us,rows_done_us,end_us.
 
@@ -133,6 +134,12 @@ static void print_median_max(const char* prefix, const char* name, double* value
            values[count - 1] * 1e-6);
 }
 
+// When a block's last row's dx stores were issued, in ns from the first block's entry (global timer): its entry plus
+// the SM clock's count from entry to PHASE_BATCHES_DONE.
+static double rows_done_ns(const unsigned long long* record, unsigned long long first_entry, double cycles_per_ns) {
+    return (double)(record[0] - first_entry) + (double)(record[4 + PHASE_BATCHES_DONE] - record[4 + PHASE_ENTRY]) / cycles_per_ns;
+}
+
 // One run of `work` (a main kernel of `blocks` blocks that records its phases: kernel 6, 7, 11 or 12; L2 flushed
 // first), then its blocks' phase records. Records left at zero are phases this kernel does not record.
 static void report_phases(const Timer* timer, Work work, void* context, int blocks, const char* prefix) {
@@ -165,11 +172,9 @@ static void report_phases(const Timer* timer, Work work, void* context, int bloc
     printf("%s,phases_span,%.5f\n%s,phases_start_spread,%.5f\n%s,phases_end_spread,%.5f\n", prefix,
            (last_end - first_entry) * 1e-6, prefix, (last_entry - first_entry) * 1e-6, prefix, (last_end - first_end) * 1e-6);
     if (cycles_per_ns <= 0) { free(records); return; }
-    // when the last row's dx stores were issued, on the global timer: entry plus the SM clock's count to it
     double first_done = 1e300, last_done = 0;
     for (int b = 0; b < blocks; b++) {
-        const double done = (double)(records[b][0] - first_entry) +
-                            (double)(records[b][4 + PHASE_BATCHES_DONE] - records[b][4 + PHASE_ENTRY]) / cycles_per_ns;
+        const double done = rows_done_ns(records[b], first_entry, cycles_per_ns);
         if (done < first_done) first_done = done;
         if (done > last_done) last_done = done;
     }
@@ -182,9 +187,8 @@ static void report_phases(const Timer* timer, Work work, void* context, int bloc
     if (blocks_csv && !blocks_file) fprintf(stderr, "%s: cannot open %s\n", program_name, blocks_csv);
     for (int b = 0; blocks_file && b < blocks; b++) {
         const unsigned long long* r = records[b];
-        const double done = (double)(r[0] - first_entry) + (double)(r[4 + PHASE_BATCHES_DONE] - r[4 + PHASE_ENTRY]) / cycles_per_ns;
         fprintf(blocks_file, "%s,%d,%llu,%llu,%.3f,%.3f,%.3f\n", prefix, b, r[2], r[3], (r[0] - first_entry) * 1e-3,
-                done * 1e-3, (r[1] - first_entry) * 1e-3);
+                rows_done_ns(r, first_entry, cycles_per_ns) * 1e-3, (r[1] - first_entry) * 1e-3);
     }
     if (blocks_file) fclose(blocks_file);
     double* values = (double*)host_malloc((size_t)blocks * sizeof(double), "phase durations");
