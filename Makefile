@@ -20,7 +20,7 @@ PROGRAMS = $(foreach p,$(PASSES),$(p) $(p)_bf16 $(p)_fp16)
 TEST_PROGRAMS = dev/test_forward_reference dev/test_backward_reference
 TESTS = $(foreach t,$(TEST_PROGRAMS),$(t) $(t)_bf16 $(t)_fp16)
 # timing probes (dev/probe_*.cu): built with the tests so that they keep compiling, run by hand
-PROBES = $(foreach p,dev/probe_backward_cost,$(p) $(p)_bf16 $(p)_fp16)
+PROBES = $(foreach p,dev/probe_backward_cost,$(p) $(p)_bf16 $(p)_fp16) dev/probe_forward_pattern
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 
 .PHONY: all build test sanitize sass clean
@@ -37,7 +37,8 @@ build: $(PROGRAMS) $(TESTS) $(PROBES)
 # the CPU tests include the program they check
 dev/test_forward_reference dev/test_forward_reference_bf16 dev/test_forward_reference_fp16: layernorm_forward.cu dev/test_common.h
 dev/test_backward_reference dev/test_backward_reference_bf16 dev/test_backward_reference_fp16: layernorm_backward.cu dev/test_common.h
-$(PROBES): layernorm_backward.cu
+$(filter dev/probe_backward_cost%,$(PROBES)): layernorm_backward.cu
+dev/probe_forward_pattern: common.h
 
 # Builds everything (in parallel), then the CPU checks always and the GPU matrix where a GPU
 # answers. Closes with "N passed, N failed".
