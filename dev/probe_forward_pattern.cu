@@ -18,15 +18,18 @@ median), against the harness's ceiling (the faster of cudaMemcpyAsync and its 16
             vectors, between the loads and the stores: 2 is the two-pass statistics of kernels 9 and 13
   grid      "rows": a block per segment (kernel 9's launch); "persistent": the blocks that fit the GPU at once,
             each walking segments with a stride (kernel 7's)
+  weight_bias  "yes": every segment also reads a weight and a bias vector of its own length (the same two for every
+            segment, as every row reads the row's weight and bias) and writes x * scale * w + b; with 2 syncs
 
 Usage: dev/probe_forward_pattern [ROWS COLS]   (fp32, default 4096 32768; ROWS * COLS / 4 must be a multiple of
-8192). Prints `rows,cols,threads,packs,syncs,grid,blocks_per_sm,ms,GB/s,pct_copy` lines, the copy first.
+8192). Prints `rows,cols,threads,packs,syncs,weight_bias,grid,blocks_per_sm,ms,GB/s,pct_copy` lines, the copy first.
 */
 #include "../common.h"
 
-template <int PACKS, int SYNCS, int PERSISTENT>
+template <int PACKS, int SYNCS, int PERSISTENT, int WB>
 __global__ void __launch_bounds__(1024) row_pattern_kernel(float4* __restrict__ out, const float4* __restrict__ in,
-                                                           long long segments) {
+                                                           const float4* __restrict__ weight,
+                                                           const float4* __restrict__ bias, long long segments) {
     __shared__ float2 partials[WARP_SIZE];
     const long long segment_vectors = (long long)blockDim.x * PACKS;
     for (long long segment = blockIdx.x; segment < segments; segment += PERSISTENT ? gridDim.x : segments) {
@@ -47,29 +50,29 @@ __global__ void __launch_bounds__(1024) row_pattern_kernel(float4* __restrict__ 
         #pragma unroll
         for (int k = 0; k < PACKS; k++) {
             const float4 p = packs[k];
-            destination[threadIdx.x + k * blockDim.x] = make_float4(p.x * scale, p.y * scale, p.z * scale, p.w * scale);
+            float4 w = make_float4(scale, scale, scale, scale), b = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+            if (WB) { w = weight[threadIdx.x + k * blockDim.x]; b = bias[threadIdx.x + k * blockDim.x]; }
+            destination[threadIdx.x + k * blockDim.x] = make_float4(p.x * scale * w.x + b.x, p.y * scale * w.y + b.y,
+                                                                    p.z * scale * w.z + b.z, p.w * scale * w.w + b.w);
         }
     }
 }
 
-typedef struct { const void* kernel; float4* out; const float4* in; long long segments; int grid, threads; } PatternJob;
+typedef struct { const void* kernel; float4* out; const float4 *in, *weight, *bias; long long segments; int grid, threads; } PatternJob;
 
 static void run_pattern(void* context) {
     PatternJob* job = (PatternJob*)context;
-    void* params[] = {(void*)&job->out, (void*)&job->in, (void*)&job->segments};
+    void* params[] = {(void*)&job->out, (void*)&job->in, (void*)&job->weight, (void*)&job->bias, (void*)&job->segments};
     cudaCheck(cudaLaunchKernel(job->kernel, dim3(job->grid), dim3(job->threads), params, 0, 0));
 }
 
-// the instance for PACKS (4 or 8), SYNCS (0-2) and PERSISTENT (0 or 1)
-static const void* pattern_kernel(int packs, int syncs, int persistent) {
-    static const void* table[2][3][2] = {
-        {{(const void*)row_pattern_kernel<4, 0, 0>, (const void*)row_pattern_kernel<4, 0, 1>},
-         {(const void*)row_pattern_kernel<4, 1, 0>, (const void*)row_pattern_kernel<4, 1, 1>},
-         {(const void*)row_pattern_kernel<4, 2, 0>, (const void*)row_pattern_kernel<4, 2, 1>}},
-        {{(const void*)row_pattern_kernel<8, 0, 0>, (const void*)row_pattern_kernel<8, 0, 1>},
-         {(const void*)row_pattern_kernel<8, 1, 0>, (const void*)row_pattern_kernel<8, 1, 1>},
-         {(const void*)row_pattern_kernel<8, 2, 0>, (const void*)row_pattern_kernel<8, 2, 1>}}};
-    return table[packs == 8][syncs][persistent];
+// the instance for PACKS (4 or 8), SYNCS (0-2), PERSISTENT (0 or 1) and WB (0 or 1)
+#define PATTERN_SYNCS(PACKS, SYNCS) {{(const void*)row_pattern_kernel<PACKS, SYNCS, 0, 0>, (const void*)row_pattern_kernel<PACKS, SYNCS, 0, 1>}, \
+                                     {(const void*)row_pattern_kernel<PACKS, SYNCS, 1, 0>, (const void*)row_pattern_kernel<PACKS, SYNCS, 1, 1>}}
+static const void* pattern_kernel(int packs, int syncs, int persistent, int wb) {
+    static const void* table[2][3][2][2] = {{PATTERN_SYNCS(4, 0), PATTERN_SYNCS(4, 1), PATTERN_SYNCS(4, 2)},
+                                            {PATTERN_SYNCS(8, 0), PATTERN_SYNCS(8, 1), PATTERN_SYNCS(8, 2)}};
+    return table[packs == 8][syncs][persistent][wb];
 }
 
 int main(int argc, char** argv) {
@@ -86,31 +89,39 @@ int main(int argc, char** argv) {
     cudaCheck(cudaMalloc(&in, bytes));
     cudaCheck(cudaMalloc(&out, bytes));
     cudaCheck(cudaMemset(in, 0x3c, bytes));
+    float4 *weight, *bias;   // a segment's worth each (8192 vectors at most), read by every segment, as a row's are
+    cudaCheck(cudaMalloc(&weight, 8192 * sizeof(float4)));
+    cudaCheck(cudaMalloc(&bias, 8192 * sizeof(float4)));
+    cudaCheck(cudaMemset(weight, 0x3c, 8192 * sizeof(float4)));
+    cudaCheck(cudaMemset(bias, 0, 8192 * sizeof(float4)));
     Timer timer = {NULL, 2 * (size_t)prop.l2CacheSize, 50};
     cudaCheck(cudaMalloc(&timer.flush_buffer, timer.flush_bytes));
     const double moved = 2.0 * (double)bytes;
     const Ceiling ceiling = measure_copy_ceiling(&timer, moved, prop.multiProcessorCount);
-    printf("rows,cols,threads,packs,syncs,grid,blocks_per_sm,ms,GB/s,pct_copy\n");
-    printf("%lld,%lld,copy,,,,,%.5f,%.1f,100.0\n", rows, cols, ceiling.ms, moved / ceiling.ms / 1e6);
+    printf("rows,cols,threads,packs,syncs,weight_bias,grid,blocks_per_sm,ms,GB/s,pct_copy\n");
+    printf("%lld,%lld,copy,,,,,,%.5f,%.1f,100.0\n", rows, cols, ceiling.ms, moved / ceiling.ms / 1e6);
     const int shapes[][2] = {{1024, 8}, {512, 8}, {256, 8}, {1024, 4}, {512, 4}};   // threads, Packs
     for (size_t s = 0; s < sizeof(shapes) / sizeof(shapes[0]); s++) {
         const int threads = shapes[s][0], packs = shapes[s][1];
         const long long segments = vectors / ((long long)threads * packs);
         for (int persistent = 0; persistent <= 1; persistent++) {
-            for (int syncs = 0; syncs <= 2; syncs++) {
-                PatternJob job = {pattern_kernel(packs, syncs, persistent), out, in, segments, 0, threads};
+            for (int form = 0; form < 4; form++) {   // 0-2 syncs without weight and bias, then 2 syncs with them
+                const int syncs = form < 3 ? form : 2, wb = form == 3;
+                PatternJob job = {pattern_kernel(packs, syncs, persistent, wb), out, in, weight, bias, segments, 0, threads};
                 int per_sm = 0;
                 cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, job.kernel, threads, 0));
                 const long long resident = (long long)per_sm * prop.multiProcessorCount;
                 job.grid = (int)(persistent && resident < segments ? resident : segments);
                 const float ms = time_median_ms(&timer, run_pattern, &job);
-                printf("%lld,%lld,%d,%d,%d,%s,%d,%.5f,%.1f,%.1f\n", rows, cols, threads, packs, syncs,
+                printf("%lld,%lld,%d,%d,%d,%s,%s,%d,%.5f,%.1f,%.1f\n", rows, cols, threads, packs, syncs, wb ? "yes" : "no",
                        persistent ? "persistent" : "rows", per_sm, ms, moved / ms / 1e6, 100.0 * ceiling.ms / ms);
             }
         }
     }
     cudaCheck(cudaFree(in));
     cudaCheck(cudaFree(out));
+    cudaCheck(cudaFree(weight));
+    cudaCheck(cudaFree(bias));
     cudaCheck(cudaFree(timer.flush_buffer));
     return 0;
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Twenty-ninth round, third job (about 2 minutes): dev/probe_forward_pattern, the forward's memory pattern alone (a
+# Twenty-ninth round, third job (about 2 minutes; run at 7866f2d without the weight_bias forms, then again with them): dev/probe_forward_pattern, the forward's memory pattern alone (a
 # segment of threads x Packs loaded, 0-2 block reductions, stored; a block per segment or persistent) at fp32 4096 x
 # 32768, 8192 x 32768 and 4096 x 65536, with the forward dispatcher at the same shapes beside it. Predicted, if the
 # reductions between a row's loads and stores are the cost: 0 syncs near the copy, 2 syncs near the forward's 86-93 %;
