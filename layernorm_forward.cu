@@ -746,7 +746,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank,
         int threads, RowReduceState* state, int* parity, MomentsReduceState* moments_state, Pack* staged,
-        int staged_slots, int from_word) {
+        int staged_slots, int from_word, const Pack* weight_bias) {
     const floatX* x = inp + (size_t)row * cols;
     const RowSplit split = split_row(x, cols);
     const RowEdges edges = row_edges(split, rank);
@@ -831,7 +831,18 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     #pragma unroll
     for (int k = 0; k < PACKS; k++) {
         int pack = rank + k * threads;
-        if (pack < split.body_packs)
+        if (pack < split.body_packs && weight_bias) {   // kernel 7's shared slots: aligned rows, block or cluster teams
+            const Pack x = pack_after(packs[k], row_mean, from_word);
+            const Pack w = weight_bias[k * blockDim.x + threadIdx.x];
+            const Pack b = weight_bias[(PACKS + k) * blockDim.x + threadIdx.x];
+            Pack result;
+            #pragma unroll
+            for (int j = 0; j < PACK_SIZE; j++) {
+                const float normalized = (pack_value(&x, j, from_word) - row_mean) * row_rstd;
+                result.v[j] = float_to_floatX(normalized * pack_value(&w, j, from_word) + pack_value(&b, j, from_word));
+            }
+            store_pack_cs(y + pack * PACK_SIZE, result);   // kernel 7 streams (STREAMING 1)
+        } else if (pack < split.body_packs)
             normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
                                                    packs[k], row_mean, row_rstd, from_word);
     }
@@ -878,7 +889,7 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
         layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
                                                                             lane, WARP_SIZE, NULL, NULL, NULL, NULL, 0,
-                                                                            RUNG_FROM_WORD);
+                                                                            RUNG_FROM_WORD, NULL);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -893,19 +904,45 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
 // loads in flight per thread; why not simply kernel 6: a warp's registers hold at most 1024 fp32.
 // The block size is the sweep's (threads per block); the cluster size is the fewest blocks whose
 // registers hold the row. Predicted: near the copy ceiling for wide rows; measured: dev/NOTES.md.
+// Since the twenty-ninth round, weight and bias in shared memory. Every row reads the whole of weight and bias,
+// and the register rungs read them from global memory with every row, counting on L1 to serve them: it does while
+// they fit (fp32 rows up to 16384 columns, 16-bit up to 32768: 128 KB of weight and bias), and past that every row
+// fetches them from L2 again, as much L2 traffic as x itself. dev/probe_forward_pattern (the forward's memory pattern
+// alone: a 1024-thread block loads 8 Packs a thread, reduces twice, stores; round29/pattern-*.csv, fp32 4096 x 32768)
+// moves the bytes at 99.4 % of the copy, and at 38 % once each segment also reads 256 KB of weight and bias; with 128
+// KB (4 Packs a thread) it stays at 101. That is the wall every forward rung hits at 32768 fp32 and 65536 16-bit
+// columns (86-93 % of the copy whatever the rung, block size or cluster). Here a persistent team's block copies its
+// threads' Packs of weight and bias into its shared memory once, before its first row: a thread reads back only its
+// own slots (Pack k of weight at k * blockDim.x + threadIdx.x, of bias PACKS Packs of slots further), so no barrier.
+// Why shared memory and not registers: 2 * PACKS more Packs a thread would pass the 64 registers a 1024-thread block
+// allows. The launcher takes the fewest blocks a row whose registers and shared memory hold it (fp32 32768 columns: a
+// cluster of 2 at 1024 threads, 4 Packs and 128 KB a block), for aligned rows only (a thread's Packs must be the same
+// columns in every row); elsewhere weight and bias come from global memory as before.
 // Limits: cols > 8 * block_size * 32 is skipped by name; 16-byte aligned pointers.
 template <int PACKS, int SCOPE>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
-                                          int rows, int cols, int cluster_size) {
+                                          int rows, int cols, int cluster_size, int weight_bias_shared) {
+    extern __shared__ __align__(STAGED_ALIGN) Pack weight_bias[];   // [weight, bias][PACKS][blockDim.x] if shared
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
+    if (weight_bias_shared) {
+        #pragma unroll
+        for (int k = 0; k < PACKS; k++) {
+            const int pack = team.rank + k * team.threads;
+            if (pack < cols / PACK_SIZE) {
+                weight_bias[k * blockDim.x + threadIdx.x] = load_pack(weight + pack * PACK_SIZE);
+                weight_bias[(PACKS + k) * blockDim.x + threadIdx.x] = load_pack(bias + pack * PACK_SIZE);
+            }
+        }
+    }
     for (int row = team.index; row < rows; row += team.count)
         layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
                                                                        team.rank, team.threads, &state, &parity, NULL, NULL,
-                                                                       0, CONVERT_BY_VALUE);
+                                                                       0, CONVERT_BY_VALUE,
+                                                                       weight_bias_shared ? weight_bias : NULL);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();
 }
@@ -1067,7 +1104,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                               cols, team.rank, team.threads, &state, &parity,
-                                                                              NULL, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB));
+                                                                              NULL, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB),
+                                                                              NULL);
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
@@ -1142,7 +1180,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                                cols, team.rank, team.threads, &state, &parity,
-                                                                               moments, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB));
+                                                                               moments, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB),
+                                                                               NULL);
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
@@ -1493,7 +1532,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
         layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, team.index,
                                                                             cols, team.rank, team.threads, &state, &parity,
                                                                             NULL, staged, staged_slots,
-                                                                            CONVERT_BY_VALUE);
+                                                                            CONVERT_BY_VALUE, NULL);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1579,22 +1618,34 @@ static const void* const forward7_kernels[4][2] = {
      (const void*)layernorm_forward_kernel7<MAX_PACKS_PER_THREAD, SCOPE_CLUSTER>},
 };
 
+// Kernel 7's launch: the fewest blocks a row (a cluster past one) whose registers hold it and, for aligned rows, whose
+// shared memory holds its weight and bias too (2 * Packs a thread * block_size Packs a block); failing that, the fewest
+// whose registers hold it, weight and bias read from global memory.
 static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
-    int cluster_size = 1, packs = 0;
-    for (; cluster_size <= 8; cluster_size *= 2)
-        if ((packs = packs_per_thread(a->cols, cluster_size * block_size)) != 0) break;
+    const size_t room = staged_smem_room(a->max_smem_per_block, sizeof(RowReduceState));
+    int cluster_size = 0, packs = 0, weight_bias_shared = 0;
+    for (int size = 1; size <= 8 && !weight_bias_shared; size *= 2) {
+        const int fits = packs_per_thread(a->cols, size * block_size);
+        if (fits == 0) continue;
+        if (cluster_size == 0) { cluster_size = size; packs = fits; }   // the fewest whose registers hold the row
+        if (a->cols % PACK_SIZE == 0 && 2 * (size_t)fits * block_size * sizeof(Pack) <= room) {
+            cluster_size = size; packs = fits; weight_bias_shared = 1;
+        }
+    }
     if (!packs) return "row wider than 8 blocks' registers hold at this block size";
     int packs_index = packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
     const void* kernel = forward7_kernels[packs_index][cluster_size > 1];
+    const size_t smem = weight_bias_shared ? 2 * (size_t)packs * block_size * sizeof(Pack) : 0;
     long long row_groups = a->rows;
-    long long resident = resident_clusters(kernel, block_size, 0, cluster_size, a->num_sms);   // blocks or clusters
+    long long resident = resident_clusters(kernel, block_size, smem, cluster_size, a->num_sms);   // blocks or clusters
     if (resident == 0) return "this block size needs more registers than an SM has";
     if (row_groups > resident) row_groups = resident;
     void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
-                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
-    launch_clustered(kernel, row_groups * cluster_size, block_size, 0, cluster_size, params);
+                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size,
+                      (void*)&weight_bias_shared};
+    launch_clustered(kernel, row_groups * cluster_size, block_size, smem, cluster_size, params);
     return NULL;
 }
 
