@@ -438,6 +438,52 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
     else store_pack(y + col, result);
 }
 
+// FORWARD_WB_GROUP (since the twenty-ninth round): in a row with no head (every aligned width), the weight and bias of
+// FORWARD_WB_GROUP of a thread's Packs are loaded together, then those Packs normalized and stored. normalize_pack,
+// called a Pack at a time under a branch (the Pack may lie past the row), made ptxas issue each Pack's two loads only
+// after the previous Pack's store (SASS of kernel 9's fp32 8-Pack block instance: BRA, LDG.E.128 w, LDG.E.128 b,
+// STG.E.128, eight times over): a round trip to where weight and bias live for every Pack, and every warp of the
+// block in that phase at once. Where they fit L1 (fp32 rows to 16384 columns, 16-bit to 32768) a round trip is ~35
+// cycles; past that each is one to L2, eight of them a row (rung 13's staged Packs: one a slot, up to 14). That is
+// the wall of the forward at 32768-65536 columns (86-93 % of the copy at every rung and block size, while its
+// memory pattern alone, dev/probe_forward_pattern, runs 99 %). FORWARD_WB_GROUP=0 (-D): a Pack at a time, as before.
+#ifndef FORWARD_WB_GROUP
+#define FORWARD_WB_GROUP 2
+#endif
+#ifndef FORWARD_WB_REGISTER_PACKS
+#define FORWARD_WB_REGISTER_PACKS 0   // 1 (-D): the register Packs grouped too (block and cluster teams; spills, A/B only)
+#endif
+#define WB_GROUP_OF(PACKS) ((PACKS) < FORWARD_WB_GROUP ? (PACKS) : FORWARD_WB_GROUP)
+// x[0 .. GROUP-1] are the thread's Packs first, first + 1, ... (Pack rank + k * threads of the row), of which the first
+// `count` exist; each is stored if it lies in the row.
+template <int GROUP, int STREAMING>
+static __device__ __forceinline__ void normalize_aligned_packs(floatX* __restrict__ y, const floatX* __restrict__ weight,
+                                                              const floatX* __restrict__ bias, const Pack* x, int first,
+                                                              int count, int rank, int threads, int body_packs,
+                                                              float row_mean, float row_rstd, int from_word) {
+    Pack w[GROUP], b[GROUP];
+    #pragma unroll
+    for (int g = 0; g < GROUP; g++) {
+        const int pack = rank + (first + g) * threads;
+        w[g] = b[g] = zero_pack();
+        if (g < count && pack < body_packs) { w[g] = load_pack(weight + pack * PACK_SIZE); b[g] = load_pack(bias + pack * PACK_SIZE); }
+    }
+    #pragma unroll
+    for (int g = 0; g < GROUP; g++) {
+        const int pack = rank + (first + g) * threads;
+        if (g >= count || pack >= body_packs) continue;
+        const Pack value = pack_after(x[g], row_mean, from_word);
+        Pack result;
+        #pragma unroll
+        for (int j = 0; j < PACK_SIZE; j++) {
+            float normalized = (pack_value(&value, j, from_word) - row_mean) * row_rstd;
+            result.v[j] = float_to_floatX(normalized * pack_value(&w[g], j, from_word) + pack_value(&b[g], j, from_word));
+        }
+        if (STREAMING) store_pack_cs(y + pack * PACK_SIZE, result);
+        else store_pack(y + pack * PACK_SIZE, result);
+    }
+}
+
 static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                         const floatX* __restrict__ bias, int col, float x,
                                                         float row_mean, float row_rstd) {
@@ -746,7 +792,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank,
         int threads, RowReduceState* state, int* parity, MomentsReduceState* moments_state, Pack* staged,
-        int staged_slots, int from_word, const Pack* weight_bias) {
+        int staged_slots, int from_word) {
     const floatX* x = inp + (size_t)row * cols;
     const RowSplit split = split_row(x, cols);
     const RowEdges edges = row_edges(split, rank);
@@ -828,29 +874,39 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
     }
 
     floatX* y = out + (size_t)row * cols;
-    #pragma unroll
-    for (int k = 0; k < PACKS; k++) {
-        int pack = rank + k * threads;
-        if (pack < split.body_packs && weight_bias) {   // kernel 7's shared slots: aligned rows, block or cluster teams
-            const Pack x = pack_after(packs[k], row_mean, from_word);
-            const Pack w = weight_bias[k * blockDim.x + threadIdx.x];
-            const Pack b = weight_bias[(PACKS + k) * blockDim.x + threadIdx.x];
-            Pack result;
-            #pragma unroll
-            for (int j = 0; j < PACK_SIZE; j++) {
-                const float normalized = (pack_value(&x, j, from_word) - row_mean) * row_rstd;
-                result.v[j] = float_to_floatX(normalized * pack_value(&w, j, from_word) + pack_value(&b, j, from_word));
-            }
-            store_pack_cs(y + pack * PACK_SIZE, result);   // kernel 7 streams (STREAMING 1)
-        } else if (pack < split.body_packs)
-            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                   packs[k], row_mean, row_rstd, from_word);
+    const int grouped = FORWARD_WB_GROUP > 0 && split.head == 0;   // weight and bias a group of Packs at a time (above)
+    if (FORWARD_WB_REGISTER_PACKS && grouped && SCOPE != SCOPE_WARP) {
+        #pragma unroll
+        for (int first = 0; first < PACKS; first += WB_GROUP_OF(PACKS))
+            normalize_aligned_packs<WB_GROUP_OF(PACKS), STREAMING>(y, weight, bias, packs + first, first, PACKS - first,
+                                                                   rank, threads, split.body_packs, row_mean, row_rstd,
+                                                                   from_word);
+    } else {
+        #pragma unroll
+        for (int k = 0; k < PACKS; k++) {
+            int pack = rank + k * threads;
+            if (pack < split.body_packs)
+                normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                                                    packs[k], row_mean, row_rstd, from_word);
+        }
     }
-    for (int slot = 0; slot < staged_slots; slot++) {
-        const int pack = rank + (PACKS + slot) * threads;
-        if (pack < split.body_packs)
-            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                staged[slot * threads + rank], row_mean, row_rstd, CONVERT_BY_VALUE);
+    if (grouped) {   // kernel 13's staged Packs
+        for (int slot = 0; slot < staged_slots; slot += WB_GROUP_OF(4)) {
+            Pack values[WB_GROUP_OF(4)];
+            #pragma unroll
+            for (int g = 0; g < WB_GROUP_OF(4); g++)
+                values[g] = slot + g < staged_slots ? staged[(slot + g) * threads + rank] : zero_pack();
+            normalize_aligned_packs<WB_GROUP_OF(4), STREAMING>(y, weight, bias, values, PACKS + slot, staged_slots - slot,
+                                                               rank, threads, split.body_packs, row_mean, row_rstd,
+                                                               CONVERT_BY_VALUE);
+        }
+    } else {
+        for (int slot = 0; slot < staged_slots; slot++) {
+            const int pack = rank + (PACKS + slot) * threads;
+            if (pack < split.body_packs)
+                normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                                                    staged[slot * threads + rank], row_mean, row_rstd, CONVERT_BY_VALUE);
+        }
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
     if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
@@ -889,7 +945,7 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
         layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
                                                                             lane, WARP_SIZE, NULL, NULL, NULL, NULL, 0,
-                                                                            RUNG_FROM_WORD, NULL);
+                                                                            RUNG_FROM_WORD);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -904,45 +960,19 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
 // loads in flight per thread; why not simply kernel 6: a warp's registers hold at most 1024 fp32.
 // The block size is the sweep's (threads per block); the cluster size is the fewest blocks whose
 // registers hold the row. Predicted: near the copy ceiling for wide rows; measured: dev/NOTES.md.
-// Since the twenty-ninth round, weight and bias in shared memory. Every row reads the whole of weight and bias,
-// and the register rungs read them from global memory with every row, counting on L1 to serve them: it does while
-// they fit (fp32 rows up to 16384 columns, 16-bit up to 32768: 128 KB of weight and bias), and past that every row
-// fetches them from L2 again, as much L2 traffic as x itself. dev/probe_forward_pattern (the forward's memory pattern
-// alone: a 1024-thread block loads 8 Packs a thread, reduces twice, stores; round29/pattern-*.csv, fp32 4096 x 32768)
-// moves the bytes at 99.4 % of the copy, and at 38 % once each segment also reads 256 KB of weight and bias; with 128
-// KB (4 Packs a thread) it stays at 101. That is the wall every forward rung hits at 32768 fp32 and 65536 16-bit
-// columns (86-93 % of the copy whatever the rung, block size or cluster). Here a persistent team's block copies its
-// threads' Packs of weight and bias into its shared memory once, before its first row: a thread reads back only its
-// own slots (Pack k of weight at k * blockDim.x + threadIdx.x, of bias PACKS Packs of slots further), so no barrier.
-// Why shared memory and not registers: 2 * PACKS more Packs a thread would pass the 64 registers a 1024-thread block
-// allows. The launcher takes the fewest blocks a row whose registers and shared memory hold it (fp32 32768 columns: a
-// cluster of 2 at 1024 threads, 4 Packs and 128 KB a block), for aligned rows only (a thread's Packs must be the same
-// columns in every row); elsewhere weight and bias come from global memory as before.
 // Limits: cols > 8 * block_size * 32 is skipped by name; 16-byte aligned pointers.
 template <int PACKS, int SCOPE>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
-                                          int rows, int cols, int cluster_size, int weight_bias_shared) {
-    extern __shared__ __align__(STAGED_ALIGN) Pack weight_bias[];   // [weight, bias][PACKS][blockDim.x] if shared
+                                          int rows, int cols, int cluster_size) {
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
-    if (weight_bias_shared) {
-        #pragma unroll
-        for (int k = 0; k < PACKS; k++) {
-            const int pack = team.rank + k * team.threads;
-            if (pack < cols / PACK_SIZE) {
-                weight_bias[k * blockDim.x + threadIdx.x] = load_pack(weight + pack * PACK_SIZE);
-                weight_bias[(PACKS + k) * blockDim.x + threadIdx.x] = load_pack(bias + pack * PACK_SIZE);
-            }
-        }
-    }
     for (int row = team.index; row < rows; row += team.count)
         layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
                                                                        team.rank, team.threads, &state, &parity, NULL, NULL,
-                                                                       0, CONVERT_BY_VALUE,
-                                                                       weight_bias_shared ? weight_bias : NULL);
+                                                                       0, CONVERT_BY_VALUE);
     // a block may not leave while its cluster peers can still read its shared memory
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();
 }
@@ -1104,8 +1134,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                               cols, team.rank, team.threads, &state, &parity,
-                                                                              NULL, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB),
-                                                                              NULL);
+                                                                              NULL, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB));
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
@@ -1180,8 +1209,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                                cols, team.rank, team.threads, &state, &parity,
-                                                                               moments, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB),
-                                                                               NULL);
+                                                                               moments, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB));
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
@@ -1532,7 +1560,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
         layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, team.index,
                                                                             cols, team.rank, team.threads, &state, &parity,
                                                                             NULL, staged, staged_slots,
-                                                                            CONVERT_BY_VALUE, NULL);
+                                                                            CONVERT_BY_VALUE);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1618,34 +1646,22 @@ static const void* const forward7_kernels[4][2] = {
      (const void*)layernorm_forward_kernel7<MAX_PACKS_PER_THREAD, SCOPE_CLUSTER>},
 };
 
-// Kernel 7's launch: the fewest blocks a row (a cluster past one) whose registers hold it and, for aligned rows, whose
-// shared memory holds its weight and bias too (2 * Packs a thread * block_size Packs a block); failing that, the fewest
-// whose registers hold it, weight and bias read from global memory.
 static const char* launch_forward7(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
-    const size_t room = staged_smem_room(a->max_smem_per_block, sizeof(RowReduceState));
-    int cluster_size = 0, packs = 0, weight_bias_shared = 0;
-    for (int size = 1; size <= 8 && !weight_bias_shared; size *= 2) {
-        const int fits = packs_per_thread(a->cols, size * block_size);
-        if (fits == 0) continue;
-        if (cluster_size == 0) { cluster_size = size; packs = fits; }   // the fewest whose registers hold the row
-        if (a->cols % PACK_SIZE == 0 && 2 * (size_t)fits * block_size * sizeof(Pack) <= room) {
-            cluster_size = size; packs = fits; weight_bias_shared = 1;
-        }
-    }
+    int cluster_size = 1, packs = 0;
+    for (; cluster_size <= 8; cluster_size *= 2)
+        if ((packs = packs_per_thread(a->cols, cluster_size * block_size)) != 0) break;
     if (!packs) return "row wider than 8 blocks' registers hold at this block size";
     int packs_index = packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
     const void* kernel = forward7_kernels[packs_index][cluster_size > 1];
-    const size_t smem = weight_bias_shared ? 2 * (size_t)packs * block_size * sizeof(Pack) : 0;
     long long row_groups = a->rows;
-    long long resident = resident_clusters(kernel, block_size, smem, cluster_size, a->num_sms);   // blocks or clusters
+    long long resident = resident_clusters(kernel, block_size, 0, cluster_size, a->num_sms);   // blocks or clusters
     if (resident == 0) return "this block size needs more registers than an SM has";
     if (row_groups > resident) row_groups = resident;
     void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
-                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size,
-                      (void*)&weight_bias_shared};
-    launch_clustered(kernel, row_groups * cluster_size, block_size, smem, cluster_size, params);
+                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_size};
+    launch_clustered(kernel, row_groups * cluster_size, block_size, 0, cluster_size, params);
     return NULL;
 }
 
@@ -1846,12 +1862,15 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 // the row (1, 2, 4 or MAX_PACKS_PER_THREAD), else the most, and the Packs a thread stages in shared
 // memory past them. Returns the block's shared memory for them, in bytes. Host code:
 // dev/test_forward_reference checks that every Pack of every width has a place.
+#ifndef FORWARD13_REGISTER_PACKS
+#define FORWARD13_REGISTER_PACKS MAX_PACKS_PER_THREAD   // -D 4 (fp32) or 2: fewer Packs in registers, more staged (A/B)
+#endif
 static size_t forward13_split(int cols, int threads, int* register_packs, int* staged_slots) {
     *register_packs = packs_per_thread(cols, threads);
     *staged_slots = 0;
-    if (*register_packs == 0) {
-        *register_packs = MAX_PACKS_PER_THREAD;
-        *staged_slots = ceil_div(cols / PACK_SIZE, threads) - MAX_PACKS_PER_THREAD;
+    if (*register_packs == 0 || *register_packs > FORWARD13_REGISTER_PACKS) {
+        *register_packs = FORWARD13_REGISTER_PACKS;
+        *staged_slots = ceil_div(cols / PACK_SIZE, threads) - FORWARD13_REGISTER_PACKS;
     }
     return (size_t)*staged_slots * threads * sizeof(Pack);
 }

@@ -6,6 +6,8 @@
 # columns (rows 4096 / 8192, every dtype), and kernel 7 built with CLUSTER_PUSH_SUMS=1 (p: its cluster teams push
 # their block totals, no cluster barrier a reduction) beside it. Predicted: kernel 7 at 90-97 % where weight and bias
 # exceed L1 (fp32 32768-65536, 16-bit 65536), the push a few points more in clusters; elsewhere kernel 7 as before.
+# Ran at 85b8391 (results/dev-h100-2026-11-24/round29/raw-wb-85b8391.csv, test-7-85b8391.txt, sanitize-7-85b8391.txt);
+# kernel 7's change was then taken back (dev/NOTES.md [C29]).
 #   $O/raw.csv, best.txt, test.log, sanitize.log
 set -u
 O=$1
