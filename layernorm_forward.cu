@@ -453,7 +453,7 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
 #ifndef FORWARD_WB_REGISTER_PACKS
 #define FORWARD_WB_REGISTER_PACKS 0   // 1 (-D): the register Packs grouped too (block and cluster teams; spills, A/B only)
 #endif
-#define WB_GROUP_OF(PACKS) ((PACKS) < FORWARD_WB_GROUP ? (PACKS) : FORWARD_WB_GROUP)
+#define WB_GROUP_OF(PACKS) ((PACKS) < FORWARD_WB_GROUP ? (PACKS) : FORWARD_WB_GROUP > 0 ? FORWARD_WB_GROUP : 1)
 // x[0 .. GROUP-1] are the thread's Packs first, first + 1, ... (Pack rank + k * threads of the row), of which the first
 // `count` exist; each is stored if it lies in the row.
 template <int GROUP, int STREAMING>
@@ -1862,8 +1862,14 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 // the row (1, 2, 4 or MAX_PACKS_PER_THREAD), else the most, and the Packs a thread stages in shared
 // memory past them. Returns the block's shared memory for them, in bytes. Host code:
 // dev/test_forward_reference checks that every Pack of every width has a place.
+// FORWARD13_REGISTER_PACKS: the most Packs a thread holds in registers, the rest staged; 4 in every dtype since the
+// twenty-ninth round (fp32 had 8, MAX_PACKS_PER_THREAD). With the staged Packs' weight and bias grouped (above
+// FORWARD_WB_GROUP), fp32 runs faster with half its register Packs staged (dev/jobs/round29_group.sh, results/
+// dev-h100-2026-11-24/round29/raw-group-6aab419.csv, rows 4096 / 8192, best block size): 32768 columns 93.5 / 94.8 ->
+// 96.5 / 97.5 % of the copy (512 threads, two blocks an SM), 40960 90.4 / 92.5 -> 93.2 / 94.6 (1024), 65536 88.1 /
+// 88.8 -> 90.7 / 91.6 (1024). In 16-bit 2 (-D) was mixed: fp16 40960 +1.6 / +1.9, 65536 -1.6 / -1.8, bf16 -0.1..-0.5.
 #ifndef FORWARD13_REGISTER_PACKS
-#define FORWARD13_REGISTER_PACKS MAX_PACKS_PER_THREAD   // -D 4 (fp32) or 2: fewer Packs in registers, more staged (A/B)
+#define FORWARD13_REGISTER_PACKS 4
 #endif
 static size_t forward13_split(int cols, int threads, int* register_packs, int* staged_slots) {
     *register_packs = packs_per_thread(cols, threads);
@@ -1929,8 +1935,8 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 //         fp16: target 4, min 256                   (4096: 256; 8192: 256; 12288-16384: 512; 32768: 1024)
 //     (since the twenty-fifth round, in 16-bit, cut to the fewest whole warps that hold the row at the Packs
 //     a thread that power of two gives: FORWARD14_THREADS_BY_WARPS, below; 12288 columns: 384 threads)
-//     and fp32 rows over 32768 columns first with 512 threads (WIDEST_THREADS, below), after rung 13 at 512
-//     threads where two of its blocks fit an SM (FORWARD14_FP32_TWO_BLOCKS, below: 32769 to about 45000 columns).
+//     and fp32 rows over 32768 columns first with 512 threads (WIDEST_THREADS, below), after rung 13 (fp32 rows from
+//     32768 columns, at 512 threads where two of its blocks fit an SM, else 1024: FORWARD14_FP32_RUNG13, below).
 //     Until the thirteenth round fp16 took target 2: at 4 Packs a thread it ran 8-17 points below
 //     bf16, because ptxas issued the fourth Pack's load only after the first Pack's sum (two round
 //     trips to memory a row; layernorm_row_in_registers). Since the fix, fp16 kernel 9 at 4096 rows
@@ -2078,7 +2084,8 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 #ifndef FORWARD14_WIDE_BLOCK
 #define FORWARD14_WIDE_BLOCK (sizeof(floatX) == 4 ? 0 : 512)
 #endif
-// FORWARD14_FP32_TWO_BLOCKS: 1 (since the nineteenth round) sends fp32 rows too wide for one block's registers
+// FORWARD14_FP32_RUNG13 (FORWARD14_FP32_TWO_BLOCKS until the twenty-ninth round): 1 (since the nineteenth round) sends
+// fp32 rows too wide for one block's registers
 // (over 32768 columns) to rung 13 at 512 threads wherever two of its blocks fit an SM (the staged part of the row at
 // most half an SM's shared memory: up to about 45000 columns), before kernel 9's cluster. Measured, the dispatcher
 // as it was (0) then with it (1), rows 4096 / 8192 / 32768 (results/dev-h100-2026-11-24/round19/
@@ -2090,8 +2097,13 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // at 512 threads (twenty-fifth round, round25/raw-fp32wide-602b3bc.csv, rows 4096 / 8192: 24576 columns 92.7 / 93.9
 // -> 85.3 / 84.9, 32768 91.4 / 85.7-92.9 -> 85.4-85.7 / 85.3; 20480 94.7 / 97.8 -> 96.3 / 99.0): rung 13 keeps only
 // rows past one block's registers.
-#ifndef FORWARD14_FP32_TWO_BLOCKS
-#define FORWARD14_FP32_TWO_BLOCKS 1
+// Since the twenty-ninth round (rung 13 with 4 register Packs and its staged Packs' weight and bias grouped, above
+// FORWARD13_REGISTER_PACKS) from 32768 columns: 512 threads where two blocks fit an SM (32768: 96.5 / 97.5 % of the
+// copy at rows 4096 / 8192 against kernel 9's 91.1 / 85.4 in the same job), else 1024 (40960: 93.2 / 94.6, where
+// 512 threads, one block an SM, ran 67; 65536: 90.7 / 91.6 against kernel 9's cluster, 88.1 / 88.6); past what
+// 1024 threads' shared memory holds (about 90000 columns), kernel 9's cluster.
+#ifndef FORWARD14_FP32_RUNG13
+#define FORWARD14_FP32_RUNG13 1
 #endif
 // The shapes that go to kernel 11 (2 slots a warp), the first that matches: {first cols, last cols, fewest rows,
 // most rows, threads, STATS_*}.
@@ -2169,12 +2181,15 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #endif
         if (FORWARD14_WIDE_BLOCK != 0 && packs > 1024 * MAX_PACKS_PER_THREAD && launch_forward13(a, FORWARD14_WIDE_BLOCK) == NULL)
             return NULL;
-        if (FORWARD14_FP32_TWO_BLOCKS && is_fp32 && packs > 1024 * MAX_PACKS_PER_THREAD) {
+        if (FORWARD14_FP32_RUNG13 && is_fp32 && packs >= 1024 * MAX_PACKS_PER_THREAD) {
             const void* kernel13;
             size_t smem;
             int staged_slots;
             if (forward13_plan(a->cols, 512, a->max_smem_per_block, &kernel13, &smem, &staged_slots) >= 2 &&
                 launch_forward13(a, 512) == NULL)
+                return NULL;
+            if (forward13_plan(a->cols, 1024, a->max_smem_per_block, &kernel13, &smem, &staged_slots) >= 1 &&
+                launch_forward13(a, 1024) == NULL)
                 return NULL;
         }
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;

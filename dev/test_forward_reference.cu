@@ -21,7 +21,8 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
   3. shift_packs, the register shift of weight and bias for rows with a head (forward kernels 8, and 9 and 10
      by default, FORWARD_SHIFTED_INSTANCES), at every offset.
   4. forward13_split, kernel 13's split of a row between registers and shared memory: every Pack of every
-     width has exactly one place, no more shared memory than the Packs need, the registers used first.
+     width has exactly one place, no more shared memory than the Packs need, the registers used first (up to
+     FORWARD13_REGISTER_PACKS a thread).
   5. The dispatcher's ring table asks for the pivot (kernel 11 with STATS_PIVOT) only up to
      FORWARD_PIVOT_SAFE_COLS, the widest rows at which it passed --outliers on the H100 (kernel 10's one-pass
      range ends there by construction).
@@ -294,7 +295,8 @@ static void check_shift_packs(void) {
 }
 
 // 4. Kernel 13 gives Pack p of a row (p < cols / PACK_SIZE, the most any row has) to thread p % threads, its
-//    k = p / threads: registers while k < register_packs, else shared-memory slot k - register_packs.
+//    k = p / threads: registers while k < register_packs, else shared-memory slot k - register_packs (the registers
+//    hold at most FORWARD13_REGISTER_PACKS a thread).
 static void check_forward13_split(void) {
     int bad = 0, widths = 0;
     for (int threads = 64; threads <= 1024; threads *= 2)
@@ -306,7 +308,7 @@ static void check_forward13_split(void) {
                                register_packs == MAX_PACKS_PER_THREAD;
             const int fits = per_thread <= register_packs + staged_slots;                 // every Pack has a place
             const int tight = staged_slots == 0 ? (register_packs == 1 || per_thread > register_packs / 2)  // fewest registers
-                                                : (register_packs == MAX_PACKS_PER_THREAD &&
+                                                : (register_packs == FORWARD13_REGISTER_PACKS &&
                                                    per_thread == register_packs + staged_slots);   // no slot to spare
             const int bytes = smem == (size_t)staged_slots * threads * sizeof(Pack);
             if (!(powers && fits && tight && bytes && staged_slots >= 0)) {
