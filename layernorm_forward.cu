@@ -1871,12 +1871,19 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 #ifndef FORWARD13_REGISTER_PACKS
 #define FORWARD13_REGISTER_PACKS 4
 #endif
+// The most register Packs a thread of kernel 13 holds for a row of `cols`: FORWARD13_REGISTER_PACKS where the row has no
+// head (whose staged Packs are grouped, above FORWARD_WB_GROUP), MAX_PACKS_PER_THREAD where it has (a Pack at a time
+// either way, and more staged Packs only fill shared memory: fp32 40961 columns at 512 threads then fit one block an
+// SM, not two, and the dispatcher ran 88.6 / 90.0 -> 86.5 / 87.7 % of the copy at rows 4096 / 8192, round29/
+// raw-final-6f6a73c.csv).
+static int forward13_register_cap(int cols) { return cols % PACK_SIZE == 0 ? FORWARD13_REGISTER_PACKS : MAX_PACKS_PER_THREAD; }
 static size_t forward13_split(int cols, int threads, int* register_packs, int* staged_slots) {
+    const int cap = forward13_register_cap(cols);
     *register_packs = packs_per_thread(cols, threads);
     *staged_slots = 0;
-    if (*register_packs == 0 || *register_packs > FORWARD13_REGISTER_PACKS) {
-        *register_packs = FORWARD13_REGISTER_PACKS;
-        *staged_slots = ceil_div(cols / PACK_SIZE, threads) - FORWARD13_REGISTER_PACKS;
+    if (*register_packs == 0 || *register_packs > cap) {
+        *register_packs = cap;
+        *staged_slots = ceil_div(cols / PACK_SIZE, threads) - cap;
     }
     return (size_t)*staged_slots * threads * sizeof(Pack);
 }

@@ -296,7 +296,7 @@ static void check_shift_packs(void) {
 
 // 4. Kernel 13 gives Pack p of a row (p < cols / PACK_SIZE, the most any row has) to thread p % threads, its
 //    k = p / threads: registers while k < register_packs, else shared-memory slot k - register_packs (the registers
-//    hold at most FORWARD13_REGISTER_PACKS a thread).
+//    hold at most forward13_register_cap(cols) a thread).
 static void check_forward13_split(void) {
     int bad = 0, widths = 0;
     for (int threads = 64; threads <= 1024; threads *= 2)
@@ -308,7 +308,7 @@ static void check_forward13_split(void) {
                                register_packs == MAX_PACKS_PER_THREAD;
             const int fits = per_thread <= register_packs + staged_slots;                 // every Pack has a place
             const int tight = staged_slots == 0 ? (register_packs == 1 || per_thread > register_packs / 2)  // fewest registers
-                                                : (register_packs == FORWARD13_REGISTER_PACKS &&
+                                                : (register_packs == forward13_register_cap(cols) &&
                                                    per_thread == register_packs + staged_slots);   // no slot to spare
             const int bytes = smem == (size_t)staged_slots * threads * sizeof(Pack);
             if (!(powers && fits && tight && bytes && staged_slots >= 0)) {
