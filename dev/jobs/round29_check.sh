@@ -8,7 +8,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 layernorm_forward > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
+build_lab
 cp layernorm_forward /tmp/v/d_fp32
 build_program_variant ab/prev_forward.cu p_fp32 ""
 stamp "built"
