@@ -438,15 +438,19 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
     else store_pack(y + col, result);
 }
 
-// FORWARD_WB_GROUP (since the twenty-ninth round): in a row with no head (every aligned width), the weight and bias of
-// FORWARD_WB_GROUP of a thread's Packs are loaded together, then those Packs normalized and stored. normalize_pack,
-// called a Pack at a time under a branch (the Pack may lie past the row), made ptxas issue each Pack's two loads only
-// after the previous Pack's store (SASS of kernel 9's fp32 8-Pack block instance: BRA, LDG.E.128 w, LDG.E.128 b,
-// STG.E.128, eight times over): a round trip to where weight and bias live for every Pack, and every warp of the
-// block in that phase at once. Where they fit L1 (fp32 rows to 16384 columns, 16-bit to 32768) a round trip is ~35
-// cycles; past that each is one to L2, eight of them a row (rung 13's staged Packs: one a slot, up to 14). That is
-// the wall of the forward at 32768-65536 columns (86-93 % of the copy at every rung and block size, while its
-// memory pattern alone, dev/probe_forward_pattern, runs 99 %). FORWARD_WB_GROUP=0 (-D): a Pack at a time, as before.
+// FORWARD_WB_GROUP (since the twenty-ninth round): kernel 13's staged Packs, in a row with no head (every aligned
+// width), load the weight and bias of FORWARD_WB_GROUP Packs together, then normalize and store them. normalize_pack,
+// called a Pack at a time under a branch (the Pack may lie past the row), makes ptxas issue each Pack's two loads
+// only after the previous Pack's store (SASS of kernel 9's fp32 8-Pack block instance: BRA, LDG.E.128 w, LDG.E.128
+// b, STG.E.128, eight times over): a round trip to where weight and bias live for every Pack, with every warp of the
+// block in that phase at once. Where they fit L1 (fp32 rows to 16384 columns, 16-bit to 32768) a round trip is short;
+// past that each goes to L2, one for every staged Pack of rung 13 (up to 28 a row). The forward's memory pattern alone
+// (dev/probe_forward_pattern: loads, two block reductions, stores) runs 99 % of the copy where every rung ran 86-93.
+// Measured, the dispatcher against the round's start in one job (round29/raw-final-6f6a73c.csv, rows 4096 / 8192):
+// fp16 65536 columns 89.1 / 88.4 -> 94.0 / 95.2 % of the copy, bf16 89.6 / 88.7 -> 89.8 / 91.3, but 16-bit 40960
+// -0.8..-1.6; fp32 with FORWARD13_REGISTER_PACKS (below). The register Packs keep normalize_pack: grouped too
+// (FORWARD_WB_REGISTER_PACKS=1) they spill in the fp32 8-Pack and bf16 4-Pack instances, and a group of 4 spills in
+// rung 13. FORWARD_WB_GROUP=0 (-D): a Pack at a time, as before.
 #ifndef FORWARD_WB_GROUP
 #define FORWARD_WB_GROUP 2
 #endif
@@ -1544,6 +1548,14 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // rung 13's x loads are plain LDG.E.128, kernel 9's LDG.E.128.CONSTANT: the cp.async of the same row names
 // x in an asm statement). No change: bf16 4096 x 32768 88.4 -> 88.3%, 16-bit 49152-65536 within 0.1 point
 // (round16/raw-first-be85271.csv). Dropped; the cost at 32768 columns is still unexplained.
+// Since the twenty-ninth round: the staged Packs of a row with no head load their weight and bias two Packs at a
+// time (FORWARD_WB_GROUP, above normalize_aligned_packs: a Pack at a time, each waited on a round trip to L2 once
+// weight and bias outgrow L1), and such rows keep at most 4 Packs a thread in registers (FORWARD13_REGISTER_PACKS;
+// fp32 had 8), staging the rest, which then take the grouped path. Predicted +3-8 points where the row is staged;
+// measured, rung 13 at its best block size (round29/raw-group-6aab419.csv, rows 4096 / 8192): fp32 32768 columns
+// 93.5 / 94.8 -> 96.5 / 97.5 % of the copy, 40960 90.4 / 92.5 -> 93.2 / 94.6, 65536 88.1 / 88.8 -> 90.7 / 91.6
+// (as the dispatcher against the round's start: FORWARD14_FP32_RUNG13); fp16 65536 89.1 -> 93.9 at 4096 rows. The
+// cost at 32768 columns was weight and bias's, then; 16-bit 40960 lost about a point.
 // Limits: one block of 64-1024 threads per row; the row's Packs beyond the registers' must fit the
 // block's shared memory (skipped by name otherwise: kernels 9 and 10 take it with a cluster); cols
 // any width (a scalar head and tail, as kernel 9); 16-byte aligned pointers.
@@ -2108,7 +2120,11 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // FORWARD13_REGISTER_PACKS) from 32768 columns: 512 threads where two blocks fit an SM (32768: 96.5 / 97.5 % of the
 // copy at rows 4096 / 8192 against kernel 9's 91.1 / 85.4 in the same job), else 1024 (40960: 93.2 / 94.6, where
 // 512 threads, one block an SM, ran 67; 65536: 90.7 / 91.6 against kernel 9's cluster, 88.1 / 88.6); past what
-// 1024 threads' shared memory holds (about 90000 columns), kernel 9's cluster.
+// 1024 threads' shared memory holds (about 90000 columns), kernel 9's cluster. As committed against the round's start,
+// in one job (round29/raw-final-6f6a73c.csv, rows 4096 / 8192): 32768 columns 91.3 / 85.5 -> 96.3 / 97.6 % of the
+// copy, 40960 83.4 / 83.9 -> 93.2 / 94.5, 49152 82.4 / 83.6 -> 92.4 / 94.5, 65536 88.1 / 88.6 -> 90.5 / 91.5; rows with
+// a head keep 8 register Packs (forward13_register_cap): 40961 88.6 / 90.0 -> 88.9 / 89.7 (raw-check-a2f5bb8.csv).
+// At 32768 rows (rows32768-a2f5bb8.csv, beside the evidence at 25d2acb): 32768 columns 94.7 -> 98.6, 65536 89.2 -> 92.2.
 #ifndef FORWARD14_FP32_RUNG13
 #define FORWARD14_FP32_RUNG13 1
 #endif

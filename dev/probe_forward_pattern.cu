@@ -21,6 +21,14 @@ median), against the harness's ceiling (the faster of cudaMemcpyAsync and its 16
   weight_bias  "yes": every segment also reads a weight and a bias vector of its own length (the same two for every
             segment, as every row reads the row's weight and bias) and writes x * scale * w + b; with 2 syncs
 
+What it found (twenty-ninth round, H100; results/dev-h100-2026-11-24/round29/pattern-7866f2d.csv, pattern-wb-51769a2.csv):
+the pattern runs 98-101 % of the copy with a block per segment, 0, 1 or 2 reductions alike (fp32 4096 x 32768, 1024 x
+8: 99.4 % with 2), and 94-97 % persistent (the blocks' last turn uneven); so neither the burst of loads nor the
+reductions held the forward back. With weight_bias, 128 KB of weight and bias a segment (4 Packs) cost nothing and 256
+KB (8 Packs, L1 cannot keep them) fell to 37-43 %: every segment then reads them from L2 one Pack at a time (the same
+serial loads as the forward's normalize_pack; this probe's are worse still, every block reading the same lines at
+once). That led to layernorm_forward.cu's FORWARD_WB_GROUP.
+
 Usage: dev/probe_forward_pattern [ROWS COLS]   (fp32, default 4096 32768; ROWS * COLS / 4 must be a multiple of
 8192). Prints `rows,cols,threads,packs,syncs,weight_bias,grid,blocks_per_sm,ms,GB/s,pct_copy` lines, the copy first.
 */

@@ -4,6 +4,7 @@
 # 6f6a73c's, whose matrix ran it with 4). fp32 only: the dispatcher at 40961 and 45057 columns (rows 4096 / 8192)
 # against the round's start (p, ab/), then the matrix of forward 13 and 14 with the unaligned wide rows added and their
 # sanitize. Predicted: 40961 back at 88.6 / 90.0 (two blocks an SM at 512 threads).
+# Ran at a2f5bb8 (results/dev-h100-2026-11-24/round29/raw-check-a2f5bb8.csv, test-13-14-fp32-a2f5bb8.txt, sanitize-13-14-fp32-a2f5bb8.txt).
 #   $O/raw.csv, best.txt, test.log, sanitize.log
 set -u
 O=$1

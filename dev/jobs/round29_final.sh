@@ -5,6 +5,7 @@
 # rows past 32768 columns: rung 13's staged Packs grouped), then the matrix of forward 13 and 14 with wide rows added
 # and their sanitize. Predicted (round29_group.sh): fp32 32768 +5-10, 40960 +1-3, 65536 +2-3; fp16 65536 +4-6, bf16
 # 65536 0-2.
+# Ran at 6f6a73c (results/dev-h100-2026-11-24/round29/raw-final-6f6a73c.csv, test-13-14-6f6a73c.txt, sanitize-13-14-6f6a73c.txt).
 #   $O/raw.csv, best.txt, test.log, sanitize.log
 set -u
 O=$1

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Prepared in the twenty-eighth round, not yet run (about 3 minutes): which SMs the backward dispatcher's launches
+# Prepared in the twenty-eighth round, run in the twenty-ninth (about 3 minutes): which SMs the backward dispatcher's launches
 # occupy. The twenty-eighth round found rung 13's and kernel 11's clustered launches on 124 of the 132 SMs, and two
 # blocks of one SM ending 20-25 us apart ([B28]); kernels 6 and 12 now record their entry, last batch and end in the
 # probe too (PTX of the programs unchanged). The dispatcher form with PROBE_BLOCKS_CSV at a shape of every pick
 # (kernel 11, 12, 8, 9, 7, 6 and rung 13; bf16 and fp32), then per shape: the SMs used, the blocks an SM, and the
 # spread of the blocks' last rows. Predicted: every launch in clusters of 4-8 on 120-124 SMs; where that coincides
 # with the shortfall (16-bit 4096-8192 x 8192, kernel 12) a launch reaching all 132 is the next experiment.
+# Ran at f909505 (results/dev-h100-2026-11-24/round29/census-f909505.txt, probe-first-f909505.csv, blocks-first-f909505.csv).
 #   $O/probe.csv, probe.err, blocks.csv, census.txt
 set -u
 O=$1

@@ -8,6 +8,7 @@
 # 65536 columns (rows 4096 / 8192) in the tree's build (d), as before (o: -DFORWARD_WB_GROUP=0), and with fewer register
 # Packs, more of the row staged and grouped (r4: -DFORWARD13_REGISTER_PACKS=4 in fp32, r2: =2 in 16-bit). Predicted:
 # rung 13 +3-8 points where it stages (16-bit 65536, fp32 40960-65536), r4 / r2 more where the staged share grows.
+# Ran at 6aab419 (results/dev-h100-2026-11-24/round29/raw-group-6aab419.csv, test-13-14-6aab419.txt, sanitize-13-14-6aab419.txt; its o build did not compile).
 #   $O/raw.csv, best.txt, test.log, sanitize.log
 set -u
 O=$1

@@ -4,6 +4,7 @@
 # 32768, 8192 x 32768 and 4096 x 65536, with the forward dispatcher at the same shapes beside it. Predicted, if the
 # reductions between a row's loads and stores are the cost: 0 syncs near the copy, 2 syncs near the forward's 86-93 %;
 # if the pattern itself is: every form near the forward's figure.
+# Ran at 7866f2d (results/dev-h100-2026-11-24/round29/pattern-7866f2d.csv; the weight_bias forms by a direct run at 51769a2, pattern-wb-51769a2.csv).
 #   $O/pattern.csv, forward.csv
 set -u
 O=$1

@@ -9,6 +9,7 @@
 # of two (8160, 32736, 65504: the same picks, a stride off the power of two) beside it, in turn, twice; fp32
 # forward 8192 x 32768 / 32736 three times. Predicted if the stride is the cost: the off widths several points
 # higher; if not, within a point. Then Nsight Compute of the forward at fp32 4096 x 32768 and x 32736.
+# Ran at 7fa52c7 (results/dev-h100-2026-11-24/round29/raw-stride-7fa52c7.csv, ncu-stride-7fa52c7/).
 #   $O/raw.csv, best.txt, ncu/
 set -u
 O=$1
