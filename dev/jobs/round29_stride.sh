@@ -14,11 +14,8 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
+start_backward_job   # build_lab, the backward's builds as d_<dtype>, $O/raw.csv begun
 keep_builds layernorm_forward f
-keep_builds layernorm_backward d
-echo "$RAW_HEADER" > "$O/raw.csv"
 for d in fp32 bf16; do
     for pair in "8192 8160" "32768 32736" "65536 65504"; do
         for rep in 1 2; do
