@@ -455,7 +455,7 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
 #define FORWARD_WB_GROUP 2
 #endif
 #ifndef FORWARD_WB_REGISTER_PACKS
-#define FORWARD_WB_REGISTER_PACKS 0   // 1 (-D): the register Packs grouped too (block and cluster teams; spills, A/B only)
+#define FORWARD_WB_REGISTER_PACKS 0   // 1 (-D): the register Packs grouped too (block and cluster teams; spills: A/B)
 #endif
 #define WB_GROUP_OF(PACKS) ((PACKS) < FORWARD_WB_GROUP ? (PACKS) : FORWARD_WB_GROUP > 0 ? FORWARD_WB_GROUP : 1)
 // x[0 .. GROUP-1] are the thread's Packs first, first + 1, ... (Pack rank + k * threads of the row), of which the first
@@ -470,7 +470,10 @@ static __device__ __forceinline__ void normalize_aligned_packs(floatX* __restric
     for (int g = 0; g < GROUP; g++) {
         const int pack = rank + (first + g) * threads;
         w[g] = b[g] = zero_pack();
-        if (g < count && pack < body_packs) { w[g] = load_pack(weight + pack * PACK_SIZE); b[g] = load_pack(bias + pack * PACK_SIZE); }
+        if (g < count && pack < body_packs) {
+            w[g] = load_pack(weight + pack * PACK_SIZE);
+            b[g] = load_pack(bias + pack * PACK_SIZE);
+        }
     }
     #pragma unroll
     for (int g = 0; g < GROUP; g++) {
@@ -1871,9 +1874,9 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 }
 
 // Kernel 13's split of a row over a block of `threads`: the fewest register Packs a thread that hold
-// the row (1, 2, 4 or MAX_PACKS_PER_THREAD), else the most, and the Packs a thread stages in shared
-// memory past them. Returns the block's shared memory for them, in bytes. Host code:
-// dev/test_forward_reference checks that every Pack of every width has a place.
+// the row (1, 2, 4 or MAX_PACKS_PER_THREAD) if that is at most forward13_register_cap (below), else the
+// cap, and the Packs a thread stages in shared memory past them. Returns the block's shared memory for
+// them, in bytes. Host code: dev/test_forward_reference checks that every Pack of every width has a place.
 // FORWARD13_REGISTER_PACKS: the most Packs a thread holds in registers, the rest staged; 4 in every dtype since the
 // twenty-ninth round (fp32 had 8, MAX_PACKS_PER_THREAD). With the staged Packs' weight and bias grouped (above
 // FORWARD_WB_GROUP), fp32 runs faster with half its register Packs staged (dev/jobs/round29_group.sh, results/
@@ -1883,12 +1886,14 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 #ifndef FORWARD13_REGISTER_PACKS
 #define FORWARD13_REGISTER_PACKS 4
 #endif
-// The most register Packs a thread of kernel 13 holds for a row of `cols`: FORWARD13_REGISTER_PACKS where the row has no
-// head (whose staged Packs are grouped, above FORWARD_WB_GROUP), MAX_PACKS_PER_THREAD where it has (a Pack at a time
+// The most register Packs a thread of kernel 13 holds for a row of `cols`: FORWARD13_REGISTER_PACKS where the row has
+// no head (its staged Packs are grouped, above FORWARD_WB_GROUP), MAX_PACKS_PER_THREAD where it has (a Pack at a time
 // either way, and more staged Packs only fill shared memory: fp32 40961 columns at 512 threads then fit one block an
 // SM, not two, and the dispatcher ran 88.6 / 90.0 -> 86.5 / 87.7 % of the copy at rows 4096 / 8192, round29/
 // raw-final-6f6a73c.csv).
-static int forward13_register_cap(int cols) { return cols % PACK_SIZE == 0 ? FORWARD13_REGISTER_PACKS : MAX_PACKS_PER_THREAD; }
+static int forward13_register_cap(int cols) {
+    return cols % PACK_SIZE == 0 ? FORWARD13_REGISTER_PACKS : MAX_PACKS_PER_THREAD;
+}
 static size_t forward13_split(int cols, int threads, int* register_packs, int* staged_slots) {
     const int cap = forward13_register_cap(cols);
     *register_packs = packs_per_thread(cols, threads);
