@@ -459,7 +459,8 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
 #endif
 #define WB_GROUP_OF(PACKS) ((PACKS) < FORWARD_WB_GROUP ? (PACKS) : FORWARD_WB_GROUP > 0 ? FORWARD_WB_GROUP : 1)
 // x[0 .. GROUP-1] are the thread's Packs first, first + 1, ... (Pack rank + k * threads of the row), of which the first
-// `count` exist; each is stored if it lies in the row.
+// `count` exist; each is stored if it lies in the row. Its arithmetic is normalize_pack's last loop written again on
+// purpose: moved into a helper both call, it changed ptxas's code for the 16-bit rows with a head (tried this round).
 template <int GROUP, int STREAMING>
 static __device__ __forceinline__ void normalize_aligned_packs(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                               const floatX* __restrict__ bias, const Pack* x, int first,
