@@ -458,6 +458,20 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
 #define FORWARD_WB_REGISTER_PACKS 0   // 1 (-D): the register Packs grouped too (block and cluster teams; spills: A/B)
 #endif
 #define WB_GROUP_OF(PACKS) ((PACKS) < FORWARD_WB_GROUP ? (PACKS) : FORWARD_WB_GROUP > 0 ? FORWARD_WB_GROUP : 1)
+// FORWARD_WB_PREFETCH (thirtieth round, an experiment: 0, off, by default; -D N for the A/B builds): in rows with no
+// head, the normalize phase asks L1 for the weight and bias of the Pack N Packs ahead of the one it normalizes
+// (prefetch.L1: no register holds the result, so unlike a wider FORWARD_WB_GROUP it cannot spill), so that the
+// register Packs, which keep normalize_pack's one round trip a Pack, find theirs in flight or landed.
+#ifndef FORWARD_WB_PREFETCH
+#define FORWARD_WB_PREFETCH 0
+#endif
+static __device__ __forceinline__ void prefetch_weight_bias(const floatX* weight, const floatX* bias, int pack,
+                                                            int body_packs) {
+    if (pack < body_packs) {
+        asm volatile("prefetch.L1 [%0];" ::"l"(weight + (size_t)pack * PACK_SIZE));
+        asm volatile("prefetch.L1 [%0];" ::"l"(bias + (size_t)pack * PACK_SIZE));
+    }
+}
 // x[0 .. GROUP-1] are the thread's Packs first, first + 1, ... (Pack rank + k * threads of the row), of which the first
 // `count` exist; each is stored if it lies in the row. Its arithmetic is normalize_pack's last loop written again on
 // purpose: moved into a helper both call, it changed ptxas's code for the 16-bit rows with a head (tried this round).
@@ -883,6 +897,12 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
 
     floatX* y = out + (size_t)row * cols;
     const int grouped = FORWARD_WB_GROUP > 0 && split.head == 0;   // weight and bias a group of Packs at a time (above)
+    const int prefetching = FORWARD_WB_PREFETCH > 0 && grouped && SCOPE != SCOPE_WARP;   // (above)
+    if (prefetching) {
+        #pragma unroll
+        for (int k = 0; k < FORWARD_WB_PREFETCH; k++)
+            prefetch_weight_bias(weight, bias, rank + k * threads, split.body_packs);
+    }
     if (FORWARD_WB_REGISTER_PACKS && grouped && SCOPE != SCOPE_WARP) {
         #pragma unroll
         for (int first = 0; first < PACKS; first += WB_GROUP_OF(PACKS))
@@ -893,6 +913,8 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         #pragma unroll
         for (int k = 0; k < PACKS; k++) {
             int pack = rank + k * threads;
+            if (prefetching)
+                prefetch_weight_bias(weight, bias, rank + (k + FORWARD_WB_PREFETCH) * threads, split.body_packs);
             if (pack < split.body_packs)
                 normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
                                                     packs[k], row_mean, row_rstd, from_word);
@@ -902,8 +924,12 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         for (int slot = 0; slot < staged_slots; slot += WB_GROUP_OF(4)) {
             Pack values[WB_GROUP_OF(4)];
             #pragma unroll
-            for (int g = 0; g < WB_GROUP_OF(4); g++)
+            for (int g = 0; g < WB_GROUP_OF(4); g++) {
                 values[g] = slot + g < staged_slots ? staged[(slot + g) * threads + rank] : zero_pack();
+                if (prefetching)
+                    prefetch_weight_bias(weight, bias, rank + (PACKS + slot + g + FORWARD_WB_PREFETCH) * threads,
+                                         split.body_packs);
+            }
             normalize_aligned_packs<WB_GROUP_OF(4), STREAMING>(y, weight, bias, values, PACKS + slot, staged_slots - slot,
                                                                rank, threads, split.body_packs, row_mean, row_rstd,
                                                                CONVERT_BY_VALUE);
