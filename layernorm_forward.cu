@@ -458,12 +458,23 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
 #define FORWARD_WB_REGISTER_PACKS 0   // 1 (-D): the register Packs grouped too (block and cluster teams; spills: A/B)
 #endif
 #define WB_GROUP_OF(PACKS) ((PACKS) < FORWARD_WB_GROUP ? (PACKS) : FORWARD_WB_GROUP > 0 ? FORWARD_WB_GROUP : 1)
-// FORWARD_WB_PREFETCH (thirtieth round, an experiment: 0, off, by default; -D N for the A/B builds): in rows with no
-// head, the normalize phase asks L1 for the weight and bias of the Pack N Packs ahead of the one it normalizes
+// FORWARD_WB_PREFETCH (since the thirtieth round): in kernel 13's rows with no head (the rows it stages), the normalize
+// phase asks L1 for the weight and bias of the Pack FORWARD_WB_PREFETCH Packs ahead of the one it normalizes
 // (prefetch.L1: no register holds the result, so unlike a wider FORWARD_WB_GROUP it cannot spill), so that the
-// register Packs, which keep normalize_pack's one round trip a Pack, find theirs in flight or landed.
+// register Packs, which keep normalize_pack's one round trip a Pack, find theirs in flight or landed. Measured, the
+// dispatcher with the prefetch in every register rung at 1, 2 and 4 Packs ahead against none, in one job
+// (results/dev-h100-2026-11-25/round30/raw-prefetch-bb10693.csv, rows 4096 / 8192): rung 13's rows, fp32 65536 columns
+// 90.8 / 91.4 -> 94.0 / 95.1 % of the copy at 2 (1 and 4 alike), bf16 65536 89.7 / 91.4 -> 92.0 / 93.4, but fp16 65536
+// 93.9 / 95.2 -> 93.6 / 94.8 and fp32 32768 96.4 / 96.5 -> 95.4 / 96.5; where weight and bias stay in L1 (kernel 9)
+// the prefetches only crowd it: bf16 8192 x 16384 98.9 -> 93.4, fp16 8192 x 32768 96.3 -> 88.1, fp32 4096 x 20480
+// 94.5 -> 79.0. So kernel 13 alone prefetches (staged_slots > 0: the other kernels pass 0, and their code is
+// unchanged), 2 Packs ahead in fp32 and bf16, and fp16 not at all. -D to try others.
 #ifndef FORWARD_WB_PREFETCH
+#if defined(ENABLE_FP16)
 #define FORWARD_WB_PREFETCH 0
+#else
+#define FORWARD_WB_PREFETCH 2
+#endif
 #endif
 static __device__ __forceinline__ void prefetch_weight_bias(const floatX* weight, const floatX* bias, int pack,
                                                             int body_packs) {
@@ -897,7 +908,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
 
     floatX* y = out + (size_t)row * cols;
     const int grouped = FORWARD_WB_GROUP > 0 && split.head == 0;   // weight and bias a group of Packs at a time (above)
-    const int prefetching = FORWARD_WB_PREFETCH > 0 && grouped && SCOPE != SCOPE_WARP;   // (above)
+    const int prefetching = FORWARD_WB_PREFETCH > 0 && grouped && staged_slots > 0;   // kernel 13's (above)
     if (prefetching) {
         #pragma unroll
         for (int k = 0; k < FORWARD_WB_PREFETCH; k++)
