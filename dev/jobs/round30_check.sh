@@ -5,6 +5,7 @@
 # build (d) against o (-DFORWARD_WB_PREFETCH=0: 38828cf's PTX) where rung 13 runs, and fp16 against q2 (prefetching 2
 # ahead), the builds in turn; then the matrix of forward 13 and 14 in every dtype, with wide rows added, and their
 # sanitize. Predicted: fp32 65536 +3, bf16 65536 +2, fp32 32768 -1..0, 40960 unknown.
+# Ran at 47e2345 (results/dev-h100-2026-11-25/round30/raw-check-47e2345.csv, test-13-14-47e2345.txt, sanitize-13-14-47e2345.txt).
 #   $O/raw.csv, best.txt, test.log, sanitize.log
 set -u
 O=$1

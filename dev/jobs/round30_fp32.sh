@@ -5,6 +5,7 @@
 # (-DFORWARD_WB_PREFETCH=0, 38828cf's PTX) in fp32 at 32768-65536 columns, rows 4096 / 8192 and once at 32768 rows,
 # and bf16 at 32768 x 65536; then the fp32 matrix of forward 13 and 14 with wide rows added, and their sanitize.
 # Predicted: fp32 32768 back to o's, 65536 +3.
+# Ran at 8042f8d (results/dev-h100-2026-11-25/round30/raw-fp32-8042f8d.csv, test-13-14-fp32-8042f8d.txt, sanitize-13-14-fp32-8042f8d.txt).
 #   $O/raw.csv, best.txt, test.log, sanitize.log
 set -u
 O=$1

@@ -7,6 +7,7 @@
 # 16-bit 65536) and two controls where they fit (8192 x 4096, x 16384), the builds in turn; then the matrix and
 # sanitize of every rung it touches (7, 9, 10, 13, 14) in the p2 build. Predicted: +1-4 points at 65536 columns and
 # fp32 32768, 0 at the controls.
+# Ran at bb10693 (results/dev-h100-2026-11-25/round30/raw-prefetch-bb10693.csv, test-7-9-10-13-14-p2-bb10693.txt, sanitize-7-9-10-13-14-p2-bb10693.txt).
 #   $O/raw.csv, best.txt, test.log, sanitize.log
 set -u
 O=$1
