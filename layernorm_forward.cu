@@ -472,7 +472,10 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
 // against none (round30/raw-check-47e2345.csv, rows 4096 / 8192), fp32 65536 90.8 / 91.5 -> 94.0 / 95.1 and bf16
 // 65536 89.7 / 91.4 -> 91.8 / 93.1, but fp32 32768 (512 threads, two blocks an SM) 96.2 / 97.7 -> 95.5 / 96.5 (and
 // -1.0 / 0.0 in the first job), bf16 40960 -0.9 / -0.7, and fp16 65536 2 Packs ahead 94.1 / 95.3 -> 93.4 / 94.6. Why
-// bf16 gains with two blocks an SM where fp32 loses is not known: it is what was measured. -D to try others.
+// bf16 gains with two blocks an SM where fp32 loses is not known: it is what was measured. As committed, against
+// none (round30/raw-fp32-8042f8d.csv, rows 4096 / 8192 / 32768): fp32 65536 90.7 / 91.8 / 92.2 -> 94.1 / 95.3 / 96.4,
+// fp32 32768 96.3 / 97.6 / 98.7 -> 95.4 / 97.3 / 98.5 (the same instruction path at 512 threads: spread, or the
+// instance's new registers), 40960 even. -D to try others.
 #ifndef FORWARD_WB_PREFETCH
 #if defined(ENABLE_FP16)
 #define FORWARD_WB_PREFETCH 0
@@ -1602,6 +1605,12 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // 93.5 / 94.8 -> 96.5 / 97.5 % of the copy, 40960 90.4 / 92.5 -> 93.2 / 94.6, 65536 88.1 / 88.8 -> 90.7 / 91.6
 // (as the dispatcher against the round's start: FORWARD14_FP32_RUNG13); fp16 65536 89.1 -> 93.9 at 4096 rows. The
 // cost at 32768 columns was weight and bias's, then; 16-bit 40960 lost about a point.
+// Since the thirtieth round: the register Packs of such rows, which still wait one round trip a Pack for their
+// weight and bias (grouped, they spilled), find them in L1: the normalize phase prefetches them 2 Packs ahead
+// (FORWARD_WB_PREFETCH, above prefetch_weight_bias; bf16, and fp32 at 1024 threads). Predicted +1-4 points at 65536
+// columns; measured against none (round30/raw-fp32-8042f8d.csv, rows 4096 / 8192 / 32768): fp32 65536 90.7 / 91.8 /
+// 92.2 -> 94.1 / 95.3 / 96.4 % of the copy, bf16 65536 89.7 / 91.4 -> 91.8 / 93.1 (raw-check-47e2345.csv), 92.9 ->
+// 94.1 at 32768 rows; fp16 lost 0.7-1.5 with it and does not prefetch.
 // Limits: one block of 64-1024 threads per row; the row's Packs beyond the registers' must fit the
 // block's shared memory (skipped by name otherwise: kernels 9 and 10 take it with a cluster); cols
 // any width (a scalar head and tail, as kernel 9); 16-byte aligned pointers.
@@ -2173,6 +2182,8 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // copy, 40960 83.4 / 83.9 -> 93.2 / 94.5, 49152 82.4 / 83.6 -> 92.4 / 94.5, 65536 88.1 / 88.6 -> 90.5 / 91.5; rows with
 // a head keep 8 register Packs (forward13_register_cap): 40961 88.6 / 90.0 -> 88.9 / 89.7 (raw-check-a2f5bb8.csv).
 // At 32768 rows (rows32768-a2f5bb8.csv, beside the evidence at 25d2acb): 32768 columns 94.7 -> 98.6, 65536 89.2 -> 92.2.
+// With kernel 13's prefetch (thirtieth round, FORWARD_WB_PREFETCH), 65536 columns 94.1 / 95.3 / 96.4 at rows 4096 /
+// 8192 / 32768 (round30/raw-fp32-8042f8d.csv).
 #ifndef FORWARD14_FP32_RUNG13
 #define FORWARD14_FP32_RUNG13 1
 #endif
