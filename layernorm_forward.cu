@@ -806,6 +806,16 @@ static __device__ __forceinline__ void stage_pack_slots(Pack* staged, int slots,
     }
     if (slots > 0) async_commit();
 }
+// FORWARD13_WORDS (thirtieth round, an experiment: 0 by default, and then kernel 13's PTX is as before; 1 for the
+// A/B build): kernel 13 holds its register Packs as words (RUNG_FROM_WORD, as kernels 6, 9 and 10 since the
+// twenty-fourth round) and converts its staged Packs from their words too (STAGED_FROM_WORD), where both went by
+// value. In bf16, by value, ptxas unpacks every element into a register of its own (kernel 9's comment): kernel 13's
+// bf16 4-Pack instance takes 64 registers, the cap of a 1024-thread block, where fp16's takes 44, and bf16 trails
+// fp16 at 65536 columns by 2-4 points.
+#ifndef FORWARD13_WORDS
+#define FORWARD13_WORDS 0
+#endif
+#define STAGED_FROM_WORD (FORWARD13_WORDS ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
 // Their sum (center unused) or, `squared`, their squared deviations from `center`.
 static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots, int first_pack, int rank, int threads,
                                                    int body_packs, int squared, float center) {
@@ -813,8 +823,8 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
     for (int slot = 0; slot < slots; slot++)
         if (rank + (first_pack + slot) * threads < body_packs) {
             const Pack pack = staged[slot * threads + rank];
-            sum += squared ? pack_squared_deviations(pack, center, CONVERT_BY_VALUE)
-                           : pack_sum(pack, CONVERT_BY_VALUE);
+            sum += squared ? pack_squared_deviations(pack, center, STAGED_FROM_WORD)
+                           : pack_sum(pack, STAGED_FROM_WORD);
         }
     return sum;
 }
@@ -952,14 +962,14 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
             }
             normalize_aligned_packs<WB_GROUP_OF(4), STREAMING>(y, weight, bias, values, PACKS + slot, staged_slots - slot,
                                                                rank, threads, split.body_packs, row_mean, row_rstd,
-                                                               CONVERT_BY_VALUE);
+                                                               STAGED_FROM_WORD);
         }
     } else {
         for (int slot = 0; slot < staged_slots; slot++) {
             const int pack = rank + (PACKS + slot) * threads;
             if (pack < split.body_packs)
                 normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                    staged[slot * threads + rank], row_mean, row_rstd, CONVERT_BY_VALUE);
+                                                    staged[slot * threads + rank], row_mean, row_rstd, STAGED_FROM_WORD);
         }
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
@@ -1628,7 +1638,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
         layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, team.index,
                                                                             cols, team.rank, team.threads, &state, &parity,
                                                                             NULL, staged, staged_slots,
-                                                                            CONVERT_BY_VALUE);
+                                                                            FORWARD13_WORDS ? RUNG_FROM_WORD
+                                                                                            : CONVERT_BY_VALUE);
 }
 
 // ----------------------------------------------------------------------------------------------
