@@ -460,23 +460,21 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
 #define WB_GROUP_OF(PACKS) ((PACKS) < FORWARD_WB_GROUP ? (PACKS) : FORWARD_WB_GROUP > 0 ? FORWARD_WB_GROUP : 1)
 // FORWARD_WB_PREFETCH (since the thirtieth round): in kernel 13's rows with no head (the rows it stages), the normalize
 // phase asks L1 for the weight and bias of the Pack FORWARD_WB_PREFETCH Packs ahead of the one it normalizes
-// (prefetch.L1: no register holds the result, so unlike a wider FORWARD_WB_GROUP it cannot spill), so that the
-// register Packs, which keep normalize_pack's one round trip a Pack, find theirs in flight or landed. Measured, the
-// dispatcher with the prefetch in every register rung at 1, 2 and 4 Packs ahead against none, in one job
-// (results/dev-h100-2026-11-25/round30/raw-prefetch-bb10693.csv, rows 4096 / 8192): rung 13's rows, fp32 65536 columns
-// 90.8 / 91.4 -> 94.0 / 95.1 % of the copy at 2 (1 and 4 alike), bf16 65536 89.7 / 91.4 -> 92.0 / 93.4, but fp16 65536
-// 93.9 / 95.2 -> 93.6 / 94.8 and fp32 32768 96.4 / 96.5 -> 95.4 / 96.5; where weight and bias stay in L1 (kernel 9)
-// the prefetches only crowd it: bf16 8192 x 16384 98.9 -> 93.4, fp16 8192 x 32768 96.3 -> 88.1, fp32 4096 x 20480
-// 94.5 -> 79.0. So kernel 13 alone prefetches (staged_slots > 0: the other kernels pass 0, and their code is
-// unchanged), 2 Packs ahead, in bf16, and in fp32 where a block of 1024 threads holds the SM alone. Kernel 13
-// prefetching in fp32 and bf16 at every block size, against none (round30/raw-check-47e2345.csv, rows 4096 / 8192):
-// fp32 65536 90.8 / 91.5 -> 94.0 / 95.1 and bf16 65536 89.7 / 91.4 -> 91.8 / 93.1, but fp32 32768 (512 threads, two
-// blocks an SM) 96.2 / 97.7 -> 95.5 / 96.5 (-1.0 / -1.1 in the first job), bf16 40960 -0.9 / -0.7, and fp16 65536 2
-// Packs ahead 94.1 / 95.3 -> 93.4 / 94.6. Why bf16 gains with two blocks an SM where fp32 loses is not known: it is
-// what was measured. As committed, against
-// none (round30/raw-fp32-8042f8d.csv, rows 4096 / 8192 / 32768): fp32 65536 90.7 / 91.8 / 92.2 -> 94.1 / 95.3 / 96.4,
-// fp32 32768 96.3 / 97.6 / 98.7 -> 95.4 / 97.3 / 98.5 (the same instruction path at 512 threads: spread, or the
-// instance's new registers), 40960 even. -D to try others.
+// (prefetch.L1 holds no register, so unlike a wider FORWARD_WB_GROUP it cannot spill): the register Packs, which keep
+// normalize_pack's one round trip a Pack, find theirs in flight or landed. Where: kernel 13 only (staged_slots > 0;
+// the other kernels pass 0, and their code is unchanged), 2 Packs ahead, in bf16, and in fp32 where a block of 1024
+// threads holds the SM alone. Measured (results/dev-h100-2026-11-25/round30/, % of the copy at rows 4096 / 8192):
+//  - every register rung prefetching, 1, 2 or 4 ahead (raw-prefetch-bb10693.csv): rung 13's rows gain, fp32 65536
+//    columns 90.8 / 91.4 -> 94.0 / 95.1 at 2 (1 and 4 alike), bf16 65536 89.7 / 91.4 -> 92.0 / 93.4; where weight and
+//    bias stay in L1 (kernel 9) the prefetches only crowd it: bf16 8192 x 16384 98.9 -> 93.4, fp16 8192 x 32768 96.3
+//    -> 88.1, fp32 4096 x 20480 94.5 -> 79.0.
+//  - kernel 13 alone, fp32 and bf16 at every block size (raw-check-47e2345.csv): fp32 32768 (512 threads, two blocks
+//    an SM) 96.2 / 97.7 -> 95.5 / 96.5 (-1.0 / -1.1 in the first job), bf16 40960 -0.9 / -0.7, and fp16 65536 with it
+//    94.1 / 95.3 -> 93.4 / 94.6: hence fp32 at 1024 threads only, and fp16 not at all. Why bf16 gains with two blocks
+//    an SM where fp32 loses is not known.
+//  - as committed (raw-fp32-8042f8d.csv, rows 4096 / 8192 / 32768): fp32 65536 90.7 / 91.8 / 92.2 -> 94.1 / 95.3 /
+//    96.4, bf16 65536 at 32768 rows 92.9 -> 94.1; fp32 32768, which no longer prefetches, 96.3 / 97.6 / 98.7 -> 95.4 /
+//    97.3 / 98.5 (the instance's code moved, or spread); 40960 even. -D to try others.
 #ifndef FORWARD_WB_PREFETCH
 #if defined(ENABLE_FP16)
 #define FORWARD_WB_PREFETCH 0
