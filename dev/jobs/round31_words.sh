@@ -18,9 +18,7 @@ time_builds "d w wn" 14 "4096 8192" "40960 65536 65537" "16-bit wide" "bf16 fp16
 time_builds "d w wn" 14 "32768" "65536" "32768 rows" "bf16 fp16"
 best_per_rung > "$O/best.txt"
 cat "$O/best.txt"
-make -B -j16 EXTRA_FLAGS=-DFORWARD13_WORDS=1 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 \
-    > "$O/build-w.log" 2>&1 || { stamp "w build FAILED"; exit 1; }
-stamp "built w as the lab"
+forward_as_lab w "-DFORWARD13_WORDS=1"
 LNLAB_DTYPES="bf16 fp16" LNLAB_EXTRA_SHAPES="4096x32768 37x40960 5x65536 3x65537" \
     check_rungs layernorm_forward 13,14 "67x1032 130x128 5x40960 3x65536 3x65537"
 stamp "done"
