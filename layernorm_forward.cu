@@ -804,14 +804,21 @@ static __device__ __forceinline__ void stage_pack_slots(Pack* staged, int slots,
     }
     if (slots > 0) async_commit();
 }
-// FORWARD13_WORDS (thirtieth round, an experiment: 0 by default, and then kernel 13's PTX is as before; 1 for the
-// A/B build): kernel 13 holds its register Packs as words (RUNG_FROM_WORD, as kernels 6, 9 and 10 since the
-// twenty-fourth round) and converts its staged Packs from their words too (STAGED_FROM_WORD), where both went by
-// value. In bf16, by value, ptxas unpacks every element into a register of its own (kernel 9's comment): kernel 13's
-// bf16 4-Pack instance takes 64 registers, the cap of a 1024-thread block, where fp16's takes 44, and bf16 trails
-// fp16 at 65536 columns by 2-4 points.
+// FORWARD13_WORDS (since the thirty-first round 1 in bf16, 0 in fp16 and fp32): kernel 13 holds its register Packs
+// as words (RUNG_FROM_WORD, as kernels 6, 9 and 10 since the twenty-fourth round) and converts its staged Packs from
+// their words too (STAGED_FROM_WORD), where both went by value. In bf16, by value, ptxas unpacks every element into a
+// register of its own (kernel 9's comment): kernel 13's bf16 4-Pack instance took 64 registers, the cap of a
+// 1024-thread block, where fp16's takes 44, and bf16 trailed fp16 at 65536 columns by 2-4 points. As words: 52, no
+// spills. Measured, the dispatcher's rows, builds in turn (round31/raw-words.csv; by value -> words, rows 4096 /
+// 8192 / 32768): bf16 65536 91.7 / 93.1 / 94.2 -> 93.5 / 94.8 / 95.7 % of the copy, bf16 40960 88.2 / 90.7 -> 91.4 /
+// 94.2; words without the prefetch 89.1-89.2 at 65536 (the two go together). fp16 lost, 94.2 / 95.2 / 96.4 -> 88.2 /
+// 89.0 / 86.9 at 65536 (why is not known: its by-value instance is not at the cap), and keeps them by value.
 #ifndef FORWARD13_WORDS
+#if defined(ENABLE_BF16)
+#define FORWARD13_WORDS 1
+#else
 #define FORWARD13_WORDS 0
+#endif
 #endif
 #define STAGED_FROM_WORD (FORWARD13_WORDS ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
 // Their sum (center unused) or, `squared`, their squared deviations from `center`.
@@ -1620,6 +1627,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // columns; measured against none (round30/raw-fp32-8042f8d.csv, rows 4096 / 8192 / 32768): fp32 65536 90.7 / 91.8 /
 // 92.2 -> 94.1 / 95.3 / 96.4 % of the copy, bf16 65536 89.7 / 91.4 -> 91.8 / 93.1 (raw-check-47e2345.csv), 92.9 ->
 // 94.1 at 32768 rows; fp16 lost 0.7-1.5 with it and does not prefetch.
+// Since the thirty-first round, in bf16, the Packs are held as words (FORWARD13_WORDS, above staged_sum): 64 -> 52
+// registers, and bf16 65536 columns 91.7 / 93.1 / 94.2 -> 93.5 / 94.8 / 95.7 (rows 4096 / 8192 / 32768), 40960 88.2
+// / 90.7 -> 91.4 / 94.2 (round31/raw-words.csv); fp16 lost 6-9 points with words and keeps its Packs by value.
 // Limits: one block of 64-1024 threads per row; the row's Packs beyond the registers' must fit the
 // block's shared memory (skipped by name otherwise: kernels 9 and 10 take it with a cluster); cols
 // any width (a scalar head and tail, as kernel 9); 16-byte aligned pointers.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Prepared in the thirtieth round (not yet run; about 7 minutes): kernel 13 with its Packs as words in 16-bit
+# Ran at f87d334 (results/dev-h100-2026-11-25/round31/): words won bf16 65536 by 1.5-1.8 and 40960 by 3.2-3.5, lost fp16 65536 by 6-9; FORWARD13_WORDS is 1 in bf16 since.
 # (FORWARD13_WORDS=1, layernorm_forward.cu above staged_sum; 0 in the tree, whose PTX it leaves as it was). By value,
 # bf16 kernel 13's 4-Pack instance takes 64 registers, the cap of a 1024-thread block (fp16's: 44); with words, 52
 # (nvcc -Xptxas -v, no spills; make sass clean). The dispatcher in the tree's build (d) against w (=1) and wn (=1
