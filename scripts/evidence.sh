@@ -43,7 +43,14 @@ export PYTHONUNBUFFERED=1
 mkdir -p "$OUTDIR"
 SUMMARY="$OUTDIR/summary.txt"
 GPU_NAME=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -n 1)
-RUN_COMMIT=${COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
+# The commit every file is headed with: COMMIT if given, else HEAD, marked "+modified" when tracked files differ
+# from it (the lent GPU machine's copy of the tree can carry an older .git than the files it runs).
+if [ -z "${COMMIT:-}" ]; then
+    COMMIT=$(git rev-parse HEAD 2>/dev/null || echo unknown)
+    [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && COMMIT="$COMMIT+modified"
+fi
+export COMMIT
+RUN_COMMIT=$COMMIT
 [ -z "$STEPS" ] && : > "$SUMMARY"   # pieces of one run (STEPS) add to the same summary
 echo "# evidence on ${GPU_NAME:-no GPU found}, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $RUN_COMMIT, STEPS=${STEPS:-all}" >> "$SUMMARY"
 
@@ -76,7 +83,7 @@ do_env() {
         echo "# gpu: ${GPU_NAME:-no GPU found}, commit: $RUN_COMMIT"
         echo "date: $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
         echo "host: $(hostname)"
-        echo "commit: ${COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}"   # COMMIT: a copy without .git
+        echo "commit: $COMMIT"
         echo "scope: STEPS=${STEPS:-all} LAB_KERNELS=$LAB_KERNELS SWEEP_ARGS=${SWEEP_ARGS:-} PEERS_ARGS=$PEERS_ARGS LNLAB_FORWARD_KERNELS=${LNLAB_FORWARD_KERNELS:-all} LNLAB_BACKWARD_KERNELS=${LNLAB_BACKWARD_KERNELS:-all}"
         echo "--- git status --short"
         git status --short 2>/dev/null
