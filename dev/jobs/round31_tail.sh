@@ -6,6 +6,7 @@
 # at every block size at 4096 x 65536. Predicted, if the tail costs what the count says: 4224 rows take about as long
 # as 4096 (GB/s +3 %), 3960 about 3 % less; 8448 against 8192 +1.5 %.
 #   $O/raw.csv, best.txt
+# Ran at 838b7a8 (results/dev-h100-2026-11-25/round31/raw-tail.csv): not the last turn at 65536 (3960 / 4096 / 4224 rows within 0.2); the last turn at 16-bit 32768 (4096 rows 1.5-2.4 under both neighbours).
 set -u
 O=$1
 source dev/jobs/lib.sh
