@@ -2254,8 +2254,25 @@ static int backward14_odd_combine(int rows, int cols) {
     return rows >= 2 * from || (rows >= from && cols > 2560) ? 2 : BACKWARD14_COMBINE;
 }
 typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
-#if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
+// fp32 rows of 769-1600 and 2049-3584 columns: kernel 7 at 512 threads (a block team a row, x and dy staged by
+// cp.async, no cluster: 1 or 2 Packs a thread, and up to 192 of the 512 threads own none), since the thirty-first
+// round (BACKWARD14_FP32_KERNEL7; 0 keeps kernel 12 there). Every backward rung at every block size at the short
+// rows (round31/summary-backward-short.txt) had it 5 points ahead of kernel 12 at 1024 columns; then the dispatcher
+// against kernel 7 at 32, 256 and 512 threads and kernel 6 at 256, one run each (round31/raw-k7-494e3fb.csv, rows
+// 4096 / 8192 / 32768, % of the copy, the dispatcher -> kernel 7 at 512): 1024 75.4 / 83.3 / 94.3 -> 78.2 / 85.0 /
+// 96.6, 1280 73.3 / 82.1 / 94.5 -> 79.9 / 86.3 / 95.7, 1600 76.2 / 86.2 / 95.7 -> 80.9 / 89.0 / 94.5, 2560 82.3 / 89.5
+// / 92.4 -> 85.5 / 92.1 / 94.3, 3072 84.7 / 90.5 / 92.8 -> 88.6 / 92.3 / 94.5; at 768 it trailed (72.0 / 79.6 / 93.4
+// -> 71.5 / 76.7 / 88.5), and at 2048 and 4096 it was within -3..+1. Why a half-idle block of a smaller rung beats
+// the TMA ring is not measured (it launches fewer teams, so fewer partial rows: a guess).
+#ifndef BACKWARD14_FP32_KERNEL7
+#define BACKWARD14_FP32_KERNEL7 1
+#endif
+#if !defined(ENABLE_BF16) && !defined(ENABLE_FP16) && BACKWARD14_FP32_KERNEL7
 static const BackwardChoice backward14_choices[] = {   // fp32
+    {512, 11, 128, 2, 0}, {768, 12, 256, 0, 2}, {1600, 7, 512, 0, 0}, {1792, 12, 256, 0, 2}, {2048, 8, 256, 0, 0},
+    {3584, 7, 512, 0, 0}, {4096, 11, 512, 2, 0}, {8192, 8, 512, 0, 0}, {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
+#elif !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
+static const BackwardChoice backward14_choices[] = {   // fp32 before the thirty-first round
     {512, 11, 128, 2, 0}, {1792, 12, 256, 0, 2}, {2048, 8, 256, 0, 0}, {3584, 12, 256, 0, 3}, {4096, 11, 512, 2, 0},
     {8192, 8, 512, 0, 0}, {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
 #elif defined(ENABLE_BF16)

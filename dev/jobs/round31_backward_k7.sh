@@ -7,6 +7,7 @@
 # widths 576-4096 and 16-bit 512-1024, rows 4096 / 8192 / 32768, to see where a rule would hold. Predicted: fp32 kernel
 # 7 at 512 threads +3-5 at 769-1280 columns at 4096-8192 rows, less or behind at 32768 rows.
 #   $O/raw.csv, best.txt
+# Ran at 494e3fb (results/dev-h100-2026-11-25/round31/raw-k7-494e3fb.csv): fp32 kernel 7 at 512 threads +1.2..+6.6 at 1024-1600 and 2560-3072 columns (1600 x 32768 -1.2), behind at 768; 16-bit no rule.
 set -u
 O=$1
 source dev/jobs/lib.sh

@@ -6,6 +6,7 @@
 # 8192, columns 512 / 1024 / 2048 / 4096. Predicted: the dispatcher within a point of the best rung (its table was fit
 # on such sweeps), so that only a new rung can move these cells.
 #   $O/raw.csv, best.txt, summary.txt
+# Ran at 9b66233 (results/dev-h100-2026-11-25/round31/raw-backward-short.csv, summary-backward-short.txt): fp32 kernel 7 ahead of the dispatcher by up to 5 (1024 columns), 16-bit within -4..+3.
 set -u
 O=$1
 source dev/jobs/lib.sh
