@@ -2257,13 +2257,15 @@ typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } Backwa
 // fp32 rows of 769-1600 and 2049-3584 columns: kernel 7 at 512 threads (a block team a row, x and dy staged by
 // cp.async, no cluster: 1 or 2 Packs a thread, and up to 192 of the 512 threads own none), since the thirty-first
 // round (BACKWARD14_FP32_KERNEL7; 0 keeps kernel 12 there). Every backward rung at every block size at the short
-// rows (round31/summary-backward-short.txt) had it 5 points ahead of kernel 12 at 1024 columns; then the dispatcher
-// against kernel 7 at 32, 256 and 512 threads and kernel 6 at 256, one run each (round31/raw-k7-494e3fb.csv, rows
-// 4096 / 8192 / 32768, % of the copy, the dispatcher -> kernel 7 at 512): 1024 75.4 / 83.3 / 94.3 -> 78.2 / 85.0 /
-// 96.6, 1280 73.3 / 82.1 / 94.5 -> 79.9 / 86.3 / 95.7, 1600 76.2 / 86.2 / 95.7 -> 80.9 / 89.0 / 94.5, 2560 82.3 / 89.5
-// / 92.4 -> 85.5 / 92.1 / 94.3, 3072 84.7 / 90.5 / 92.8 -> 88.6 / 92.3 / 94.5; at 768 it trailed (72.0 / 79.6 / 93.4
-// -> 71.5 / 76.7 / 88.5), and at 2048 and 4096 it was within -3..+1. Why a half-idle block of a smaller rung beats
-// the TMA ring is not measured (it launches fewer teams, so fewer partial rows: a guess).
+// rows (round31/summary-backward-short.txt) had it 5 points ahead of kernel 12 at 1024 columns, and single runs at
+// 576-4096 columns (round31/raw-k7-494e3fb.csv) drew the two ranges; at 768 it trailed, at 2048 and 4096 it was
+// within -3..+1. Then the dispatcher with it against without, the builds in turn, twice (round31/mean-rule-ae8e4ff.txt,
+// the means; rows 4096 / 8192 / 32768, % of the copy): 1024 75.5 / 85.6 / 95.2 -> 77.8 / 85.1 / 96.5, 1152 76.5 /
+// 79.3 / 92.0 -> 79.3 / 86.7 / 97.3, 1280 73.3 / 82.5 / 94.5 -> 80.1 / 86.3 / 96.3, 1600 76.4 / 84.2 / 95.9 -> 81.2 /
+// 89.8 / 94.4, 2304 81.6 / 89.5 / 94.0 -> 86.7 / 93.3 / 96.6, 2560 +3.8 / +2.9 / +1.8, 3072 +4.1 / +1.9 / +1.0, 3584
+// +2.3 / +1.4 / +0.6, 896 +1.9 / +0.5 / -0.6; 640, 768 and 1792 (kept) within 0.6. Kernel 12's runs there spread up
+// to 10 points between the two (4096 x 1152: 71.2, 81.7), kernel 7's at most 1.1. Why a half-idle block of a
+// smaller rung beats the TMA ring is not measured (it launches fewer teams, so fewer partial rows: a guess).
 #ifndef BACKWARD14_FP32_KERNEL7
 #define BACKWARD14_FP32_KERNEL7 1
 #endif
