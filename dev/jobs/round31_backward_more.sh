@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Thirty-first round (about 4 minutes): the next backward rules [E31] points at, measured before any is written. The
+# tree's dispatcher (14) against kernel 7 at 256 threads in 16-bit at 512-1024 columns and rows 1024-8192 (single
+# runs had it +1.6..+3.0 at 4096 rows and behind at 32768), and in fp32 against kernel 7 at 32 threads (a cluster of
+# warps a row from 1025 columns) at 768, 2048 and 4096 columns, rows 1024-32768; every cell twice, in turn.
+# Predicted: 16-bit +2-3 at rows up to 4096 and 512 / 1024 columns, behind from 8192; fp32 +1-4 below 32768 rows.
+#   $O/raw.csv, mean.txt
+set -u
+O=$1
+source dev/jobs/lib.sh
+make -j16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
+mkdir -p /tmp/v && keep_builds layernorm_backward d
+stamp "built"
+echo "$RAW_HEADER" > "$O/raw.csv"
+for rep in 1 2; do
+    for d in bf16 fp16; do
+        for cols in 512 640 768 896 1024; do
+            for rows in 1024 2048 4096 6144 8192; do
+                for run in "14" "7 256"; do run_variant d_$d "$run" $rows $cols 7; done
+            done
+        done
+    done
+    stamp "16-bit rep $rep"
+    for cols in 768 2048 4096; do
+        for rows in 1024 2048 4096 8192 32768; do
+            for run in "14" "7 32"; do run_variant d_fp32 "$run" $rows $cols 7; done
+        done
+    done
+    stamp "fp32 rep $rep"
+done
+awk -F, '$12 == "ok" {k = $3 " " $4 " " $5 " " $2 "@" $6; s[k] += $9; n[k]++} END {for (x in s) printf "%s %.1f\n", x, s[x] / n[x]}' \
+    "$O/raw.csv" | sort -k1,1 -k3,3n -k2,2n -k4,4 > "$O/mean.txt"
+cat "$O/mean.txt"
+stamp "done"
