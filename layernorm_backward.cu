@@ -2288,6 +2288,28 @@ static const BackwardChoice backward14_choices[] = {   // fp16
     {4096, 11, 512, 2, 0}, {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
 #endif
 
+// Prepared in the thirty-first round, not yet checked on the GPU, so off (-DBACKWARD14_FP32_WARP_BLOCKS=1 for the A/B
+// build, dev/jobs/round32_backward_warps.sh): fp32 rows of 641-768, 1793-2048 and 3585-4096 columns below a row count
+// take kernel 7 at 32 threads a block (a cluster of 2 to 8 one-warp blocks a row: 3 or 4 Packs a thread), in place of
+// the table's pick. Measured by the dispatcher against kernel 7 at 32 threads, in turn, twice (round31/
+// mean-more-fc5cafe.txt, means; rows 1024 / 2048 / 4096 / 8192 / 32768, % of the copy): 768 55.9 / 61.7 / 72.3 / 79.3
+// / 93.3 -> 60.9 / 67.1 / 75.2 / 81.3 / 94.5; 2048 63.2 / 73.3 / 81.9 / 88.4 / 96.8 -> 68.9 / 77.9 / 84.1 / 88.9 /
+// 94.5; 4096 67.4 / 78.0 / 85.9 / 92.0 / 97.8 -> 77.4 / 84.5 / 89.8 / 94.1 / 97.2. Hence the row bounds (2048: below
+// 8192 rows; 4096: below 16384), where the widths between the measured ones are a guess for the A/B to test.
+#ifndef BACKWARD14_FP32_WARP_BLOCKS
+#define BACKWARD14_FP32_WARP_BLOCKS 0
+#endif
+static int backward14_takes_warp_blocks(const LayerNormArgs* a) {
+#if BACKWARD14_FP32_WARP_BLOCKS && !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
+    static const struct { int min_cols, max_cols, below_rows; } ranges[] = {
+        {641, 768, INT_MAX}, {1793, 2048, 8192}, {3585, 4096, 16384}};
+    for (size_t i = 0; i < sizeof(ranges) / sizeof(ranges[0]); i++)
+        if (a->cols >= ranges[i].min_cols && a->cols <= ranges[i].max_cols && a->rows < ranges[i].below_rows) return 1;
+#endif
+    (void)a;
+    return 0;
+}
+
 static size_t backward14_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
     return six > five ? six : five;
@@ -2307,6 +2329,7 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
         const int threads = backward14_kernel10_threads(a->cols);
         if (launch_teams10(a, threads, BACKWARD14_COMBINE) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
+        if (backward14_takes_warp_blocks(a) && launch_teams7(a, WARP_SIZE, 1) == NULL) return NULL;
         const BackwardChoice* choice = backward14_choices;
         while (a->cols > choice->max_cols) choice++;
         int kernel = choice->kernel;

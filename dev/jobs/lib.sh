@@ -90,12 +90,12 @@ ncu_profile() {   # name program kernel-regex kernel block rows cols: Nsight Com
 build_forward_programs() {   # make the three forward programs only, logged in $O/build.log; ends the job if it fails
     make -j16 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
 }
-forward_as_lab() {   # name "-DX=1 ...": the three forward programs rebuilt in the tree with those switches (make's
-                     # EXTRA_FLAGS), so that check_rungs checks that build; logged in $O/build-name.log, stamped
-    make -B -j16 EXTRA_FLAGS="$2" layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build-$1.log" 2>&1 ||
-        { stamp "$1 build FAILED"; exit 1; }
-    stamp "built $1 as the lab"
+program_as_lab() {   # program name "-DX=1 ...": the program's three builds rebuilt in the tree with those switches
+                     # (make's EXTRA_FLAGS), so that check_rungs checks that build; logged in $O/build-name.log, stamped
+    make -B -j16 EXTRA_FLAGS="$3" $1 $1_bf16 $1_fp16 > "$O/build-$2.log" 2>&1 || { stamp "$2 build FAILED"; exit 1; }
+    stamp "built $2 as the lab"
 }
+forward_as_lab() { program_as_lab layernorm_forward "$@"; }   # name "-DX=1 ...": the forward's (the older jobs' name)
 ncu_forward_dispatchers() {   # "dtype:rows:cols ...": ncu_profile of the forward dispatcher's kernel at each shape,
                               # clocks left free (so the times compare with a sweep's), into $O/ncu/fwd-<dtype>-<rows>x<cols>.txt
     local item d rows cols program

@@ -5,6 +5,7 @@
 # warps a row from 1025 columns) at 768, 2048 and 4096 columns, rows 1024-32768; every cell twice, in turn.
 # Predicted: 16-bit +2-3 at rows up to 4096 and 512 / 1024 columns, behind from 8192; fp32 +1-4 below 32768 rows.
 #   $O/raw.csv, mean.txt
+# Ran at fc5cafe (results/dev-h100-2026-11-25/round31/mean-more-fc5cafe.txt): fp32 kernel 7 at 32 threads ahead at 768 (every row count), 2048 (below 8192 rows) and 4096 (below 32768); 16-bit kernel 7 at 256 ahead at rows 1024-2048 only. Prepared from it: round32_backward_warps.sh.
 set -u
 O=$1
 source dev/jobs/lib.sh
