@@ -52,6 +52,16 @@ build_variants() {   # program "name:-DX=1 -DY=2" ...: each named -D build of th
     keep_builds $program d
     stamp "built"
 }
+mean_of_runs() {   # $O/raw.csv's correct runs averaged per variant, kernel@block size, dtype, rows and cols, printed
+    awk -F, '$12 == "ok" {k = $1 " " $2 "@" $6 " " $3 " " $4 " " $5; s[k] += $9; n[k]++}
+             END {for (k in s) printf "%s %.1f\n", k, s[k] / n[k]}' "$O/raw.csv" | sort -k3,3 -k5,5n -k4,4n -k1,1 -k2,2
+}
+time_twice() {   # "A B ..." kernels "rows" "cols" dtypes: time_builds twice over, then mean_of_runs into $O/mean.txt, printed
+    local rep
+    for rep in 1 2; do time_builds "$1" "$2" "$3" "$4" "rep $rep" "$5"; done
+    mean_of_runs > "$O/mean.txt"
+    cat "$O/mean.txt"
+}
 best_per_rung() {   # $O/raw.csv's best correct block size per variant, kernel, dtype, rows and cols, printed
     awk -F, '$12 == "ok" {print $1, $2, $3, $4, $5, $6, $9}' "$O/raw.csv" | sort -k5,5n -k3,3 -k4,4n -k1,1 -k2,2n -k7,7nr |
         awk '{k = $1 " " $2 " " $3 " " $4 " " $5; if (!(k in seen)) { seen[k] = 1; print } }'
@@ -138,6 +148,12 @@ start_backward_job() {   # build_lab, the committed backward builds as /tmp/v/d_
     build_lab
     stamp "built"
     keep_builds layernorm_backward d
+    echo "$RAW_HEADER" > "$O/raw.csv"
+}
+start_timing_job() {   # program: that program's three builds only (no tests), kept as /tmp/v/d_<dtype>, $O/raw.csv begun
+    make -j16 $1 $1_bf16 $1_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
+    keep_builds $1 d
+    stamp "built"
     echo "$RAW_HEADER" > "$O/raw.csv"
 }
 start_forward_job() {   # build_lab, the committed forward builds as /tmp/v/f_<dtype>

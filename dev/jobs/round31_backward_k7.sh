@@ -11,10 +11,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
-mkdir -p /tmp/v && keep_builds layernorm_backward d
-stamp "built"
-echo "$RAW_HEADER" > "$O/raw.csv"
+start_timing_job layernorm_backward
 for cols in 576 768 1024 1280 1600 2048 2560 3072 4096; do
     for rows in 4096 8192 32768; do
         for run in "14" "7 512" "7 256" "7 32" "6 256"; do run_variant d_fp32 "$run" $rows $cols 7; done

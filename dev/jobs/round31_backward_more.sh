@@ -9,10 +9,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
-mkdir -p /tmp/v && keep_builds layernorm_backward d
-stamp "built"
-echo "$RAW_HEADER" > "$O/raw.csv"
+start_timing_job layernorm_backward
 for rep in 1 2; do
     for d in bf16 fp16; do
         for cols in 512 640 768 896 1024; do
@@ -29,7 +26,6 @@ for rep in 1 2; do
     done
     stamp "fp32 rep $rep"
 done
-awk -F, '$12 == "ok" {k = $3 " " $4 " " $5 " " $2 "@" $6; s[k] += $9; n[k]++} END {for (x in s) printf "%s %.1f\n", x, s[x] / n[x]}' \
-    "$O/raw.csv" | sort -k1,1 -k3,3n -k2,2n -k4,4 > "$O/mean.txt"
+mean_of_runs > "$O/mean.txt"
 cat "$O/mean.txt"
 stamp "done"

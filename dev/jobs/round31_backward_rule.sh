@@ -5,7 +5,7 @@
 # 8192 / 32768; then the fp32 matrix of backward 14 with widths in both ranges added, and its sanitize. Predicted
 # (round31_backward_k7.sh's single runs): +2-7 at 4096-8192 rows in both ranges, -1..+2 at 32768 rows; 640, 768 and
 # 1792 (outside the ranges) unchanged.
-#   $O/raw.csv, best.txt, test.log, sanitize.log
+#   $O/raw.csv, mean.txt, test.log, sanitize.log
 set -u
 O=$1
 source dev/jobs/lib.sh
@@ -13,12 +13,7 @@ build_lab
 stamp "built"
 build_variants layernorm_backward "o:-DBACKWARD14_FP32_KERNEL7=0"
 echo "$RAW_HEADER" > "$O/raw.csv"
-for rep in 1 2; do
-    time_builds "o d" 14 "4096 8192 32768" "640 768 896 1024 1152 1280 1600 1792 2304 2560 3072 3584" "rep $rep" "fp32"
-done
-awk -F, '$12 == "ok" {k = $3 " " $4 " " $5; s[$1 " " k] += $9; n[$1 " " k]++} END {for (x in s) printf "%s %.1f\n", x, s[x] / n[x]}' \
-    "$O/raw.csv" | sort -k3,3n -k4,4n -k1,1 > "$O/best.txt"
-cat "$O/best.txt"
+time_twice "o d" 14 "4096 8192 32768" "640 768 896 1024 1152 1280 1600 1792 2304 2560 3072 3584" fp32
 LNLAB_DTYPES=fp32 LNLAB_EXTRA_SHAPES="4096x1024 37x1280 5x2560 3x3584 130x800 9x1600" \
     check_rungs layernorm_backward 14 "67x1032 130x1024 5x2560 3x3584 37x1600"
 stamp "done"

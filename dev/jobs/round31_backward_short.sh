@@ -10,10 +10,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
-mkdir -p /tmp/v && keep_builds layernorm_backward d
-stamp "built"
-echo "$RAW_HEADER" > "$O/raw.csv"
+start_timing_job layernorm_backward
 time_builds "d" "6,7,8,9,10,11,12,13,14" "4096 8192" "512 1024 2048 4096" "short rows"
 best_per_rung > "$O/best.txt"
 awk '{k = $3 " " $4 " " $5; if ($2 == 14) d[k] = $7; else if (!(k in b) || $7 > b[k]) { b[k] = $7; r[k] = $2 " (" $6 ")" } }

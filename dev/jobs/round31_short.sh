@@ -9,10 +9,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_forward_programs
-mkdir -p /tmp/v && keep_builds layernorm_forward d
-stamp "built"
-echo "$RAW_HEADER" > "$O/raw.csv"
+start_timing_job layernorm_forward
 time_builds "d" "5,6,7,8,9,10,11,12,13,14" "32768" "512 768" "32768 rows" "bf16 fp16"
 time_builds "d" "5,6,7,8,9,10,11,12,13,14" "4096 8192" "4097" "4097" "bf16 fp16"
 time_builds "d" "5,6,7,8,9,10,11,12,13,14" "4096" "2048" "2048" "bf16"

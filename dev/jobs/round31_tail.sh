@@ -10,10 +10,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_forward_programs
-mkdir -p /tmp/v && keep_builds layernorm_forward d
-stamp "built"
-echo "$RAW_HEADER" > "$O/raw.csv"
+start_timing_job layernorm_forward
 time_builds "d" 14 "3960 4096 4224 7920 8192 8448" "65536 32768" "tail"
 time_builds "d" "9,10,13" "4096" "65536" "rungs"
 best_per_rung > "$O/best.txt"

@@ -14,12 +14,7 @@ build_lab
 stamp "built"
 build_variants layernorm_backward "w:-DBACKWARD14_FP32_WARP_BLOCKS=1"
 echo "$RAW_HEADER" > "$O/raw.csv"
-for rep in 1 2; do
-    time_builds "d w" 14 "2048 4096 8192 16384 32768" "640 704 768 1920 2048 3712 4096" "rep $rep" "fp32"
-done
-awk -F, '$12 == "ok" {k = $1 " " $3 " " $4 " " $5; s[k] += $9; n[k]++} END {for (x in s) printf "%s %.1f\n", x, s[x] / n[x]}' \
-    "$O/raw.csv" | sort -k3,3n -k4,4n -k1,1 > "$O/mean.txt"
-cat "$O/mean.txt"
+time_twice "d w" 14 "2048 4096 8192 16384 32768" "640 704 768 1920 2048 3712 4096" fp32
 program_as_lab layernorm_backward w "-DBACKWARD14_FP32_WARP_BLOCKS=1"
 LNLAB_DTYPES=fp32 LNLAB_EXTRA_SHAPES="4096x768 37x704 5x2048 3x4096 130x1920 9x3712" \
     check_rungs layernorm_backward 14 "67x768 130x2048 5x4096 3x3712 37x1920"
