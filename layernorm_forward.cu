@@ -448,14 +448,11 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
 // (dev/probe_forward_pattern: loads, two block reductions, stores) runs 99 % of the copy where every rung ran 86-93.
 // Measured, the dispatcher against the round's start in one job (round29/raw-final-6f6a73c.csv, rows 4096 / 8192):
 // fp16 65536 columns 89.1 / 88.4 -> 94.0 / 95.2 % of the copy, bf16 89.6 / 88.7 -> 89.8 / 91.3, but 16-bit 40960
-// -0.8..-1.6; fp32 with FORWARD13_REGISTER_PACKS (below). The register Packs keep normalize_pack: grouped too
-// (FORWARD_WB_REGISTER_PACKS=1) they spill in the fp32 8-Pack and bf16 4-Pack instances, and a group of 4 spills in
-// rung 13. FORWARD_WB_GROUP=0 (-D): a Pack at a time, as before.
+// -0.8..-1.6; fp32 with FORWARD13_REGISTER_PACKS (below). The register Packs keep normalize_pack: grouped too (an A/B
+// switch until the thirty-first round) they spilled in the fp32 8-Pack and bf16 4-Pack instances, and a group of 4
+// spills in rung 13. FORWARD_WB_GROUP=0 (-D): a Pack at a time, as before.
 #ifndef FORWARD_WB_GROUP
 #define FORWARD_WB_GROUP 2
-#endif
-#ifndef FORWARD_WB_REGISTER_PACKS
-#define FORWARD_WB_REGISTER_PACKS 0   // 1 (-D): the register Packs grouped too (block and cluster teams; spills: A/B)
 #endif
 #define WB_GROUP_OF(PACKS) ((PACKS) < FORWARD_WB_GROUP ? (PACKS) : FORWARD_WB_GROUP > 0 ? FORWARD_WB_GROUP : 1)
 // FORWARD_WB_PREFETCH (since the thirtieth round): in kernel 13's rows with no head (the rows it stages), the normalize
@@ -491,7 +488,8 @@ static __device__ __forceinline__ void prefetch_weight_bias(const floatX* weight
 }
 // x[0 .. GROUP-1] are the thread's Packs first, first + 1, ... (Pack rank + k * threads of the row), of which the first
 // `count` exist; each is stored if it lies in the row. Its arithmetic is normalize_pack's last loop written again on
-// purpose: moved into a helper both call, it changed ptxas's code for the 16-bit rows with a head (tried this round).
+// purpose: moved into a helper both call, it changed ptxas's code for the 16-bit rows with a head (twenty-ninth round;
+// tried again in the thirty-first, with the Packs passed by value: kernel 13's PTX changed in every dtype).
 template <int GROUP, int STREAMING>
 static __device__ __forceinline__ void normalize_aligned_packs(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                               const floatX* __restrict__ bias, const Pack* x, int first,
@@ -806,10 +804,10 @@ static __device__ __forceinline__ void stage_pack_slots(Pack* staged, int slots,
 }
 // FORWARD13_WORDS (since the thirty-first round 1 in bf16, 0 in fp16 and fp32): kernel 13 holds its register Packs
 // as words (RUNG_FROM_WORD, as kernels 6, 9 and 10 since the twenty-fourth round) and converts its staged Packs from
-// their words too (STAGED_FROM_WORD), where both went by value. In bf16, by value, ptxas unpacks every element into a
-// register of its own (kernel 9's comment): kernel 13's bf16 4-Pack instance took 64 registers, the cap of a
-// 1024-thread block, where fp16's takes 44, and bf16 trailed fp16 at 65536 columns by 2-4 points. As words: 52, no
-// spills. Measured, the dispatcher's rows, builds in turn (round31/raw-words.csv; by value -> words, rows 4096 /
+// their words too (FORWARD13_FROM_WORD, both), where both went by value. In bf16, by value, ptxas unpacks every
+// element into a register of its own (kernel 9's comment): kernel 13's bf16 4-Pack instance took 64 registers, the
+// cap of a 1024-thread block, where fp16's takes 44, and bf16 trailed fp16 at 65536 columns by 2-4 points. As words:
+// 52, no spills. Measured, the dispatcher's rows, builds in turn (round31/raw-words.csv; by value -> words, rows 4096 /
 // 8192 / 32768): bf16 65536 91.7 / 93.1 / 94.2 -> 93.5 / 94.8 / 95.7 % of the copy, bf16 40960 88.2 / 90.7 -> 91.4 /
 // 94.2; words without the prefetch 89.1-89.2 at 65536 (the two go together). fp16 lost, 94.2 / 95.2 / 96.4 -> 88.2 /
 // 89.0 / 86.9 at 65536 (why is not known: its by-value instance is not at the cap), and keeps them by value.
@@ -820,7 +818,7 @@ static __device__ __forceinline__ void stage_pack_slots(Pack* staged, int slots,
 #define FORWARD13_WORDS 0
 #endif
 #endif
-#define STAGED_FROM_WORD (FORWARD13_WORDS ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
+#define FORWARD13_FROM_WORD (FORWARD13_WORDS ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
 // Their sum (center unused) or, `squared`, their squared deviations from `center`.
 static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots, int first_pack, int rank, int threads,
                                                    int body_packs, int squared, float center) {
@@ -828,8 +826,8 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
     for (int slot = 0; slot < slots; slot++)
         if (rank + (first_pack + slot) * threads < body_packs) {
             const Pack pack = staged[slot * threads + rank];
-            sum += squared ? pack_squared_deviations(pack, center, STAGED_FROM_WORD)
-                           : pack_sum(pack, STAGED_FROM_WORD);
+            sum += squared ? pack_squared_deviations(pack, center, FORWARD13_FROM_WORD)
+                           : pack_sum(pack, FORWARD13_FROM_WORD);
         }
     return sum;
 }
@@ -938,22 +936,13 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         for (int k = 0; k < FORWARD_WB_PREFETCH; k++)
             prefetch_weight_bias(weight, bias, rank + k * threads, split.body_packs);
     }
-    if (FORWARD_WB_REGISTER_PACKS && grouped && SCOPE != SCOPE_WARP) {
-        #pragma unroll
-        for (int first = 0; first < PACKS; first += WB_GROUP_OF(PACKS))
-            normalize_aligned_packs<WB_GROUP_OF(PACKS), STREAMING>(y, weight, bias, packs + first, first, PACKS - first,
-                                                                   rank, threads, split.body_packs, row_mean, row_rstd,
-                                                                   from_word);
-    } else {
-        #pragma unroll
-        for (int k = 0; k < PACKS; k++) {
-            int pack = rank + k * threads;
-            if (prefetching)
-                prefetch_weight_bias(weight, bias, rank + (k + FORWARD_WB_PREFETCH) * threads, split.body_packs);
-            if (pack < split.body_packs)
-                normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                    packs[k], row_mean, row_rstd, from_word);
-        }
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++) {
+        int pack = rank + k * threads;
+        if (prefetching) prefetch_weight_bias(weight, bias, rank + (k + FORWARD_WB_PREFETCH) * threads, split.body_packs);
+        if (pack < split.body_packs)
+            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                                                packs[k], row_mean, row_rstd, from_word);
     }
     if (grouped) {   // kernel 13's staged Packs
         for (int slot = 0; slot < staged_slots; slot += WB_GROUP_OF(4)) {
@@ -967,14 +956,14 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
             }
             normalize_aligned_packs<WB_GROUP_OF(4), STREAMING>(y, weight, bias, values, PACKS + slot, staged_slots - slot,
                                                                rank, threads, split.body_packs, row_mean, row_rstd,
-                                                               STAGED_FROM_WORD);
+                                                               FORWARD13_FROM_WORD);
         }
     } else {
         for (int slot = 0; slot < staged_slots; slot++) {
             const int pack = rank + (PACKS + slot) * threads;
             if (pack < split.body_packs)
                 normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                    staged[slot * threads + rank], row_mean, row_rstd, STAGED_FROM_WORD);
+                                                    staged[slot * threads + rank], row_mean, row_rstd, FORWARD13_FROM_WORD);
         }
     }
     if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
@@ -1646,8 +1635,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
         layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, team.index,
                                                                             cols, team.rank, team.threads, &state, &parity,
                                                                             NULL, staged, staged_slots,
-                                                                            FORWARD13_WORDS ? RUNG_FROM_WORD
-                                                                                            : CONVERT_BY_VALUE);
+                                                                            FORWARD13_FROM_WORD);
 }
 
 // ----------------------------------------------------------------------------------------------
