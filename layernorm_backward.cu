@@ -2288,16 +2288,21 @@ static const BackwardChoice backward14_choices[] = {   // fp16
     {4096, 11, 512, 2, 0}, {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
 #endif
 
-// Prepared in the thirty-first round, not yet checked on the GPU, so off (-DBACKWARD14_FP32_WARP_BLOCKS=1 for the A/B
-// build, dev/jobs/round32_backward_warps.sh): fp32 rows of 641-768, 1793-2048 and 3585-4096 columns below a row count
-// take kernel 7 at 32 threads a block (a cluster of 2 to 8 one-warp blocks a row: 3 or 4 Packs a thread), in place of
-// the table's pick. Measured by the dispatcher against kernel 7 at 32 threads, in turn, twice (round31/
-// mean-more-fc5cafe.txt, means; rows 1024 / 2048 / 4096 / 8192 / 32768, % of the copy): 768 55.9 / 61.7 / 72.3 / 79.3
-// / 93.3 -> 60.9 / 67.1 / 75.2 / 81.3 / 94.5; 2048 63.2 / 73.3 / 81.9 / 88.4 / 96.8 -> 68.9 / 77.9 / 84.1 / 88.9 /
-// 94.5; 4096 67.4 / 78.0 / 85.9 / 92.0 / 97.8 -> 77.4 / 84.5 / 89.8 / 94.1 / 97.2. Hence the row bounds (2048: below
-// 8192 rows; 4096: below 16384), where the widths between the measured ones are a guess for the A/B to test.
+// fp32 rows of 641-768 columns, of 1793-2048 below 8192 rows and of 3585-4096 below 16384 rows take kernel 7 at 32
+// threads a block (a cluster of 2 to 8 one-warp blocks a row: 3 or 4 Packs a thread) in place of the table's pick,
+// since the thirty-second round (BACKWARD14_FP32_WARP_BLOCKS; 0 keeps the table). Kernel 7 at 32 threads against the
+// dispatcher, in turn, twice (round31/mean-more-fc5cafe.txt; rows 1024 / 2048 / 4096 / 8192 / 32768, % of the copy):
+// 768 55.9 / 61.7 / 72.3 / 79.3 / 93.3 -> 60.9 / 67.1 / 75.2 / 81.3 / 94.5; 2048 63.2 / 73.3 / 81.9 / 88.4 / 96.8 ->
+// 68.9 / 77.9 / 84.1 / 88.9 / 94.5; 4096 67.4 / 78.0 / 85.9 / 92.0 / 97.8 -> 77.4 / 84.5 / 89.8 / 94.1 / 97.2, which
+// drew the row bounds. Then the dispatcher with the rule against without, the builds in turn, twice (round32/
+// mean-warps-93057f1.txt, the means; rows 2048 / 4096 / 8192 / 16384 / 32768): 704 60.2 / 70.9 / 78.1 / 86.9 / 92.3
+// -> 65.9 / 73.5 / 80.0 / 87.2 / 92.0; 768 61.8 / 72.2 / 79.3 / 88.9 / 93.6 -> 67.6 / 75.3 / 81.3 / 88.4 / 94.6;
+// 1920 +5.0 / +3.6 / -0.1; 2048 73.0 / 82.1 / 88.3 -> 77.9 / 84.3 / 88.3; 3712 76.2 / 86.1 / 92.4 -> 82.8 / 91.0 /
+// 95.3; 4096 77.8 / 86.0 / 92.1 -> 84.8 / 90.1 / 94.5; above the bounds and at 640 within 0.5. Why a cluster of
+// one-warp blocks beats the bigger teams at short rows is not measured (more blocks resident, each with less to
+// wait for: a guess).
 #ifndef BACKWARD14_FP32_WARP_BLOCKS
-#define BACKWARD14_FP32_WARP_BLOCKS 0
+#define BACKWARD14_FP32_WARP_BLOCKS 1
 #endif
 static int backward14_takes_warp_blocks(const LayerNormArgs* a) {
 #if BACKWARD14_FP32_WARP_BLOCKS && !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
