@@ -2253,12 +2253,14 @@ static int backward14_odd_combine(int rows, int cols) {
     const long long from = BACKWARD14_PAIRS_FROM_ROWS;
     return rows >= 2 * from || (rows >= from && cols > 2560) ? 2 : BACKWARD14_COMBINE;
 }
-typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } BackwardChoice;   // rows: 11, 12; stages: 12
+// A row of the table covers widths up to max_cols, and rows up to below_rows (0: every row count); the dispatcher
+// takes the first row that covers the shape. rows_in_flight: kernels 11, 12; stages: 12.
+typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stages; } BackwardChoice;
 // fp32 rows of 769-1600 and 2049-3584 columns: kernel 7 at 512 threads (a block team a row, x and dy staged by
 // cp.async, no cluster: 1 or 2 Packs a thread, and up to 192 of the 512 threads own none), since the thirty-first
-// round (BACKWARD14_FP32_KERNEL7; 0 keeps kernel 12 there). Every backward rung at every block size at the short
-// rows (round31/summary-backward-short.txt) had it 5 points ahead of kernel 12 at 1024 columns, and single runs at
-// 576-4096 columns (round31/raw-k7-494e3fb.csv) drew the two ranges; at 768 it trailed, at 2048 and 4096 it was
+// round, where kernel 12 at 256 threads (2 stages; 3 from 2049) ran before. Every backward rung at every block size at
+// the short rows (round31/summary-backward-short.txt) had it 5 points ahead of kernel 12 at 1024 columns, and single
+// runs at 576-4096 columns (round31/raw-k7-494e3fb.csv) drew the two ranges; at 768 it trailed, at 2048 and 4096 it was
 // within -3..+1. Then the dispatcher with it against without, the builds in turn, twice (round31/mean-rule-ae8e4ff.txt,
 // the means; rows 4096 / 8192 / 32768, % of the copy): 1024 75.5 / 85.6 / 95.2 -> 77.8 / 85.1 / 96.5, 1152 76.5 /
 // 79.3 / 92.0 -> 79.3 / 86.7 / 97.3, 1280 73.3 / 82.5 / 94.5 -> 80.1 / 86.3 / 96.3, 1600 76.4 / 84.2 / 95.9 -> 81.2 /
@@ -2266,31 +2268,9 @@ typedef struct { int max_cols, kernel, threads, rows_in_flight, stages; } Backwa
 // +2.3 / +1.4 / +0.6, 896 +1.9 / +0.5 / -0.6; 640, 768 and 1792 (kept) within 0.6. Kernel 12's runs there spread up
 // to 10 points between the two (4096 x 1152: 71.2, 81.7), kernel 7's at most 1.1. Why a half-idle block of a
 // smaller rung beats the TMA ring is not measured (it launches fewer teams, so fewer partial rows: a guess).
-#ifndef BACKWARD14_FP32_KERNEL7
-#define BACKWARD14_FP32_KERNEL7 1
-#endif
-#if !defined(ENABLE_BF16) && !defined(ENABLE_FP16) && BACKWARD14_FP32_KERNEL7
-static const BackwardChoice backward14_choices[] = {   // fp32
-    {512, 11, 128, 2, 0}, {768, 12, 256, 0, 2}, {1600, 7, 512, 0, 0}, {1792, 12, 256, 0, 2}, {2048, 8, 256, 0, 0},
-    {3584, 7, 512, 0, 0}, {4096, 11, 512, 2, 0}, {8192, 8, 512, 0, 0}, {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
-#elif !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
-static const BackwardChoice backward14_choices[] = {   // fp32 before the thirty-first round
-    {512, 11, 128, 2, 0}, {1792, 12, 256, 0, 2}, {2048, 8, 256, 0, 0}, {3584, 12, 256, 0, 3}, {4096, 11, 512, 2, 0},
-    {8192, 8, 512, 0, 0}, {16384, 7, 512, 0, 0}, {INT_MAX, 6, 512, 0, 0}};
-#elif defined(ENABLE_BF16)
-static const BackwardChoice backward14_choices[] = {   // bf16
-    {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {1664, 12, 256, 0, 2}, {2048, 11, 256, 2, 0},
-    {3584, 12, 256, 0, 3}, {4096, 11, 512, 2, 0}, {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0},
-    {INT_MAX, 7, 256, 0, 0}};
-#else
-static const BackwardChoice backward14_choices[] = {   // fp16
-    {512, 11, 64, 4, 0}, {768, 11, 128, 2, 0}, {1024, 11, 128, 4, 0}, {2048, 11, 256, 2, 0}, {3584, 12, 256, 0, 3},
-    {4096, 11, 512, 2, 0}, {8192, 12, 512, 0, 3}, {16384, 9, 512, 0, 0}, {32768, 7, 512, 0, 0}, {INT_MAX, 7, 256, 0, 0}};
-#endif
-
-// fp32 rows of 641-768 columns, of 1793-2048 below 8192 rows and of 3585-4096 below 16384 rows take kernel 7 at 32
-// threads a block (a cluster of 2 to 8 one-warp blocks a row: 3 or 4 Packs a thread) in place of the table's pick,
-// since the thirty-second round (BACKWARD14_FP32_WARP_BLOCKS; 0 keeps the table). Kernel 7 at 32 threads against the
+// fp32 rows of 641-768 columns, of 1793-2048 below 8192 rows and of 3585-4096 below 16384 rows: kernel 7 at 32
+// threads a block (a cluster of 2 to 8 one-warp blocks a row: 3 or 4 Packs a thread), since the thirty-second round,
+// where kernel 12 at 256 threads, kernel 8 at 256 and kernel 11 at 512 ran before. Kernel 7 at 32 threads against the
 // dispatcher, in turn, twice (round31/mean-more-fc5cafe.txt; rows 1024 / 2048 / 4096 / 8192 / 32768, % of the copy):
 // 768 55.9 / 61.7 / 72.3 / 79.3 / 93.3 -> 60.9 / 67.1 / 75.2 / 81.3 / 94.5; 2048 63.2 / 73.3 / 81.9 / 88.4 / 96.8 ->
 // 68.9 / 77.9 / 84.1 / 88.9 / 94.5; 4096 67.4 / 78.0 / 85.9 / 92.0 / 97.8 -> 77.4 / 84.5 / 89.8 / 94.1 / 97.2, which
@@ -2301,18 +2281,28 @@ static const BackwardChoice backward14_choices[] = {   // fp16
 // 95.3; 4096 77.8 / 86.0 / 92.1 -> 84.8 / 90.1 / 94.5; above the bounds and at 640 within 0.5. Why a cluster of
 // one-warp blocks beats the bigger teams at short rows is not measured (more blocks resident, each with less to
 // wait for: a guess).
-#ifndef BACKWARD14_FP32_WARP_BLOCKS
-#define BACKWARD14_FP32_WARP_BLOCKS 1
+// 16-bit rows of 8193-16384 columns: kernel 9 below 16384 rows, kernel 7 from there (the header above).
+#if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
+static const BackwardChoice backward14_choices[] = {   // fp32
+    {512, 0, 11, 128, 2, 0}, {640, 0, 12, 256, 0, 2}, {768, 0, 7, 32, 0, 0}, {1600, 0, 7, 512, 0, 0},
+    {1792, 0, 12, 256, 0, 2}, {2048, 8192, 7, 32, 0, 0}, {2048, 0, 8, 256, 0, 0}, {3584, 0, 7, 512, 0, 0},
+    {4096, 16384, 7, 32, 0, 0}, {4096, 0, 11, 512, 2, 0}, {8192, 0, 8, 512, 0, 0}, {16384, 0, 7, 512, 0, 0},
+    {INT_MAX, 0, 6, 512, 0, 0}};
+#elif defined(ENABLE_BF16)
+static const BackwardChoice backward14_choices[] = {   // bf16
+    {512, 0, 11, 64, 4, 0}, {768, 0, 11, 128, 2, 0}, {1024, 0, 11, 128, 4, 0}, {1664, 0, 12, 256, 0, 2},
+    {2048, 0, 11, 256, 2, 0}, {3584, 0, 12, 256, 0, 3}, {4096, 0, 11, 512, 2, 0}, {8192, 0, 12, 512, 0, 3},
+    {16384, 16384, 9, 512, 0, 0}, {32768, 0, 7, 512, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0}};
+#else
+static const BackwardChoice backward14_choices[] = {   // fp16
+    {512, 0, 11, 64, 4, 0}, {768, 0, 11, 128, 2, 0}, {1024, 0, 11, 128, 4, 0}, {2048, 0, 11, 256, 2, 0},
+    {3584, 0, 12, 256, 0, 3}, {4096, 0, 11, 512, 2, 0}, {8192, 0, 12, 512, 0, 3}, {16384, 16384, 9, 512, 0, 0},
+    {32768, 0, 7, 512, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0}};
 #endif
-static int backward14_takes_warp_blocks(const LayerNormArgs* a) {
-#if BACKWARD14_FP32_WARP_BLOCKS && !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
-    static const struct { int min_cols, max_cols, below_rows; } ranges[] = {
-        {641, 768, INT_MAX}, {1793, 2048, 8192}, {3585, 4096, 16384}};
-    for (size_t i = 0; i < sizeof(ranges) / sizeof(ranges[0]); i++)
-        if (a->cols >= ranges[i].min_cols && a->cols <= ranges[i].max_cols && a->rows < ranges[i].below_rows) return 1;
-#endif
-    (void)a;
-    return 0;
+static const BackwardChoice* backward14_choice(int rows, int cols) {
+    const BackwardChoice* choice = backward14_choices;
+    while (cols > choice->max_cols || (choice->below_rows != 0 && rows >= choice->below_rows)) choice++;
+    return choice;
 }
 
 static size_t backward14_scratch_bytes(int rows, int cols) {
@@ -2334,11 +2324,8 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
         const int threads = backward14_kernel10_threads(a->cols);
         if (launch_teams10(a, threads, BACKWARD14_COMBINE) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
-        if (backward14_takes_warp_blocks(a) && launch_teams7(a, WARP_SIZE, 1) == NULL) return NULL;
-        const BackwardChoice* choice = backward14_choices;
-        while (a->cols > choice->max_cols) choice++;
-        int kernel = choice->kernel;
-        if (sizeof(floatX) == 2 && kernel == 9 && a->rows >= 16384) kernel = 7;
+        const BackwardChoice* choice = backward14_choice(a->rows, a->cols);
+        const int kernel = choice->kernel;
         if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, BACKWARD14_COMBINE, 0) == NULL ||
                              launch_teams11(a, choice->threads, choice->rows_in_flight, 1, 0) == NULL))
             return NULL;
