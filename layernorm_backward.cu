@@ -2282,6 +2282,21 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // one-warp blocks beats the bigger teams at short rows is not measured (more blocks resident, each with less to
 // wait for: a guess).
 // 16-bit rows of 8193-16384 columns: kernel 9 below 16384 rows, kernel 7 from there (the header above).
+// Prepared in the thirty-second round, for an A/B (dev/jobs/round32_refit16.sh), the tree's picks unchanged by
+// default: 16-bit rows of 4097-8192 columns on kernel 9 at 512 threads (kernel 7 from 16384 rows), as 8193-16384 are,
+// where kernel 12 (the TMA ring, 3 stages) has run since the eighth round (-DBACKWARD14_16BIT_RING_MAX_COLS=4096 makes
+// the ring's row unreachable); and bf16 rows of 1025-1664 columns on kernel 7 at 256 threads in place of kernel 12
+// (-DBACKWARD14_BF16_1664_KERNEL=7). Measured (round32/raw-rungs-16604fa.csv, every rung at every block size, one
+// run): 4096 x 8192 kernel 7 at 512 threads 85.6 / 85.5 % of the copy (bf16 / fp16), kernel 9 85.5 / 85.4, the
+// dispatcher's kernel 12 82.9 / 82.8; (round32/raw-spread-16604fa.csv, five runs each) bf16 4096 x 1152 kernel 7 at
+// 256 threads 66.2-66.5 against kernel 12 at 256 (the rung's own stages) 56.0-56.2, 4096 x 1600 67.8-68.2 against
+// 62.3-62.5 (the f866b5b evidence's dispatcher: 65.6 at 4096 x 1600).
+#ifndef BACKWARD14_16BIT_RING_MAX_COLS
+#define BACKWARD14_16BIT_RING_MAX_COLS 8192
+#endif
+#ifndef BACKWARD14_BF16_1664_KERNEL
+#define BACKWARD14_BF16_1664_KERNEL 12
+#endif
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 0, 11, 128, 2, 0}, {640, 0, 12, 256, 0, 2}, {768, 0, 7, 32, 0, 0}, {1600, 0, 7, 512, 0, 0},
@@ -2290,13 +2305,13 @@ static const BackwardChoice backward14_choices[] = {   // fp32
     {INT_MAX, 0, 6, 512, 0, 0}};
 #elif defined(ENABLE_BF16)
 static const BackwardChoice backward14_choices[] = {   // bf16
-    {512, 0, 11, 64, 4, 0}, {768, 0, 11, 128, 2, 0}, {1024, 0, 11, 128, 4, 0}, {1664, 0, 12, 256, 0, 2},
-    {2048, 0, 11, 256, 2, 0}, {3584, 0, 12, 256, 0, 3}, {4096, 0, 11, 512, 2, 0}, {8192, 0, 12, 512, 0, 3},
+    {512, 0, 11, 64, 4, 0}, {768, 0, 11, 128, 2, 0}, {1024, 0, 11, 128, 4, 0}, {1664, 0, BACKWARD14_BF16_1664_KERNEL, 256, 0, 2},
+    {2048, 0, 11, 256, 2, 0}, {3584, 0, 12, 256, 0, 3}, {4096, 0, 11, 512, 2, 0}, {BACKWARD14_16BIT_RING_MAX_COLS, 0, 12, 512, 0, 3},
     {16384, 16384, 9, 512, 0, 0}, {32768, 0, 7, 512, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0}};
 #else
 static const BackwardChoice backward14_choices[] = {   // fp16
     {512, 0, 11, 64, 4, 0}, {768, 0, 11, 128, 2, 0}, {1024, 0, 11, 128, 4, 0}, {2048, 0, 11, 256, 2, 0},
-    {3584, 0, 12, 256, 0, 3}, {4096, 0, 11, 512, 2, 0}, {8192, 0, 12, 512, 0, 3}, {16384, 16384, 9, 512, 0, 0},
+    {3584, 0, 12, 256, 0, 3}, {4096, 0, 11, 512, 2, 0}, {BACKWARD14_16BIT_RING_MAX_COLS, 0, 12, 512, 0, 3}, {16384, 16384, 9, 512, 0, 0},
     {32768, 0, 7, 512, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0}};
 #endif
 static const BackwardChoice* backward14_choice(int rows, int cols) {
