@@ -2107,7 +2107,7 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 //     4096 66.1 / 74.0 / 83.2 -> 70.6 / 79.7 / 89.8, bf16 8192 75.1 / 79.5 / 89.9 -> 79.4 / 86.1 /
 //     91.9, fp16 8192 73.1 / 77.3 / 81.2 -> 79.5 / 86.4 / 92.0. Kernel 11 stays faster for shorter
 //     rows and in fp32 (by 0.5-4.7 points), and for fp16 up to 4096 columns. (The twenty-fourth round moved
-//     every type's picks at 1025-4096 columns: above backward14_choices.)
+//     every type's picks at 1025-4096 columns, the thirty-second 16-bit 1025-1664 and 8192: above backward14_choices.)
 // If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
 // (the other of the two when the pick was one of them). Other widths: since the twelfth round, in
 // 16-bit types, rung 13 where a row fits one block at one Pack a thread (65-576 Packs: about 505-4601
@@ -2281,38 +2281,37 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 95.3; 4096 77.8 / 86.0 / 92.1 -> 84.8 / 90.1 / 94.5; above the bounds and at 640 within 0.5. Why a cluster of
 // one-warp blocks beats the bigger teams at short rows is not measured (more blocks resident, each with less to
 // wait for: a guess).
-// 16-bit rows of 8193-16384 columns: kernel 9 below 16384 rows, kernel 7 from there (the header above).
-// Prepared in the thirty-second round, for an A/B (dev/jobs/round32_refit16.sh), the tree's picks unchanged by
-// default: 16-bit rows of 4097-8192 columns on kernel 9 at 512 threads (kernel 7 from 16384 rows), as 8193-16384 are,
-// where kernel 12 (the TMA ring, 3 stages) has run since the eighth round (-DBACKWARD14_16BIT_RING_MAX_COLS=4096 makes
-// the ring's row unreachable); and bf16 rows of 1025-1664 columns on kernel 7 at 256 threads in place of kernel 12
-// (-DBACKWARD14_BF16_1664_KERNEL=7). Measured (round32/raw-rungs-16604fa.csv, every rung at every block size, one
-// run): 4096 x 8192 kernel 7 at 512 threads 85.6 / 85.5 % of the copy (bf16 / fp16), kernel 9 85.5 / 85.4, the
-// dispatcher's kernel 12 82.9 / 82.8; (round32/raw-spread-16604fa.csv, five runs each) bf16 4096 x 1152 kernel 7 at
-// 256 threads 66.2-66.5 against kernel 12 at 256 (the rung's own stages) 56.0-56.2, 4096 x 1600 67.8-68.2 against
-// 62.3-62.5 (the f866b5b evidence's dispatcher: 65.6 at 4096 x 1600).
-#ifndef BACKWARD14_16BIT_RING_MAX_COLS
-#define BACKWARD14_16BIT_RING_MAX_COLS 8192
-#endif
-#ifndef BACKWARD14_BF16_1664_KERNEL
-#define BACKWARD14_BF16_1664_KERNEL 12
-#endif
+// 16-bit rows of 8185-16384 columns: kernel 9 below 16384 rows, kernel 7 from there (the header above). Since the
+// thirty-second round bf16 and fp16 share one table.
+// 16-bit rows of 1025-1664 columns: kernel 7 (a block a row, x and dy staged by cp.async, no cluster) at 128 threads
+// up to 1280 columns and 256 beyond, since the thirty-second round, where bf16 took kernel 12 at 256 threads (2
+// stages) and fp16 kernel 11 at 256 (2 rows in flight). Measured (round32/raw-k7-dd1267f.csv, kernel 7 at every block
+// size beside the dispatcher, one run; rows 4096 / 8192 / 32768, % of the copy): bf16 1152 60.0 / 66.9 / 81.1 -> 66.6 /
+// 74.2 / 89.7 at 128 threads (84.3 at 256 at 32768 rows), 1408 64.1 / 72.3 / 88.0 -> 68.3-68.6 / 76.7-76.9 / 90.9-91.8
+// at 128-256, 1664 66.2 / 76.3 / 91.5 -> 68.2 / 77.7 / 93.0 at 256; fp16 1152 62.4 / 67.7 / 80.7 -> 66.3 / 74.6 / 90.6
+// at 128, 1408 66.2 / 72.9 / 87.7 -> 68.9 / 77.5 / 91.8 at 256, 1664 68.4 / 77.5 / 92.3 -> 68.3 / 78.0 / 93.4 at 256;
+// at 2048 it trailed (fp16 69.8 / 78.9 / 93.2 against 71.7 / 80.7 / 94.9). The 1280 between 128 and 256 threads is a
+// guess between 1152 and 1408. bf16 at 256 threads against the table, the builds in turn, twice (round32/
+// mean-refit-dd1267f.txt; rows 4096 / 8192 / 16384 / 32768): 1152 59.8 / 67.2 / 74.3 / 81.1 -> 66.6 / 72.8 / 78.6 /
+// 84.3, 1408 +4.3 / +4.5 / +3.2 / +3.0, 1600 65.3 / 74.9 / 84.4 / 90.5 -> 68.2 / 77.5 / 86.9 / 92.1.
+// 16-bit rows of 8185-8192 columns (of the aligned widths, 8192 alone): kernel 9 at 512 threads (2 Packs a thread, a
+// row a block, in clusters of 8), kernel 7 from 16384 rows, as at 8193-16384, where kernel 12 (the TMA ring, 3 stages)
+// ran since the eighth round. Every rung at 4096 x 8192 (round32/raw-rungs-16604fa.csv): kernel 7 / 9 at 512 threads
+// 85.6 / 85.5 against the ring's 82.9 (bf16; fp16 alike). The A/B above, with the ring out of 4097-8192 (rows 4096 /
+// 8192 / 16384 / 32768): 8192 columns bf16 83.2 / 89.8 / 92.3 / 93.8 -> 85.5 / 91.5 / 93.6 / 95.7, fp16 83.0 / 89.8 /
+// 92.2 / 93.9 -> 85.5 / 91.6 / 93.7 / 95.4; but 4608 -1.4..+0.8 and 6144 -2.1..+0.5 (576 and 768 Packs: a fifth and a
+// quarter of the 1024 Pack slots idle), so the ring keeps every width below; 6145-8184 are not measured.
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 0, 11, 128, 2, 0}, {640, 0, 12, 256, 0, 2}, {768, 0, 7, 32, 0, 0}, {1600, 0, 7, 512, 0, 0},
     {1792, 0, 12, 256, 0, 2}, {2048, 8192, 7, 32, 0, 0}, {2048, 0, 8, 256, 0, 0}, {3584, 0, 7, 512, 0, 0},
     {4096, 16384, 7, 32, 0, 0}, {4096, 0, 11, 512, 2, 0}, {8192, 0, 8, 512, 0, 0}, {16384, 0, 7, 512, 0, 0},
     {INT_MAX, 0, 6, 512, 0, 0}};
-#elif defined(ENABLE_BF16)
-static const BackwardChoice backward14_choices[] = {   // bf16
-    {512, 0, 11, 64, 4, 0}, {768, 0, 11, 128, 2, 0}, {1024, 0, 11, 128, 4, 0}, {1664, 0, BACKWARD14_BF16_1664_KERNEL, 256, 0, 2},
-    {2048, 0, 11, 256, 2, 0}, {3584, 0, 12, 256, 0, 3}, {4096, 0, 11, 512, 2, 0}, {BACKWARD14_16BIT_RING_MAX_COLS, 0, 12, 512, 0, 3},
-    {16384, 16384, 9, 512, 0, 0}, {32768, 0, 7, 512, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0}};
 #else
-static const BackwardChoice backward14_choices[] = {   // fp16
-    {512, 0, 11, 64, 4, 0}, {768, 0, 11, 128, 2, 0}, {1024, 0, 11, 128, 4, 0}, {2048, 0, 11, 256, 2, 0},
-    {3584, 0, 12, 256, 0, 3}, {4096, 0, 11, 512, 2, 0}, {BACKWARD14_16BIT_RING_MAX_COLS, 0, 12, 512, 0, 3}, {16384, 16384, 9, 512, 0, 0},
-    {32768, 0, 7, 512, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0}};
+static const BackwardChoice backward14_choices[] = {   // bf16 and fp16
+    {512, 0, 11, 64, 4, 0}, {768, 0, 11, 128, 2, 0}, {1024, 0, 11, 128, 4, 0}, {1280, 0, 7, 128, 0, 0},
+    {1664, 0, 7, 256, 0, 0}, {2048, 0, 11, 256, 2, 0}, {3584, 0, 12, 256, 0, 3}, {4096, 0, 11, 512, 2, 0},
+    {8184, 0, 12, 512, 0, 3}, {16384, 16384, 9, 512, 0, 0}, {32768, 0, 7, 512, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0}};
 #endif
 static const BackwardChoice* backward14_choice(int rows, int cols) {
     const BackwardChoice* choice = backward14_choices;
