@@ -2301,6 +2301,11 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 8192 / 16384 / 32768): 8192 columns bf16 83.2 / 89.8 / 92.3 / 93.8 -> 85.5 / 91.5 / 93.6 / 95.7, fp16 83.0 / 89.8 /
 // 92.2 / 93.9 -> 85.5 / 91.6 / 93.7 / 95.4; but 4608 -1.4..+0.8 and 6144 -2.1..+0.5 (576 and 768 Packs: a fifth and a
 // quarter of the 1024 Pack slots idle), so the ring keeps every width below; 6145-8184 are not measured.
+// Both as committed against the table before them, the builds in turn, twice (round32/mean-refit-4371d64.txt; bf16 /
+// fp16, rows 4096 / 8192 / 32768): 1152 59.6 / 66.9 / 81.1 -> 66.0 / 74.7 / 89.8 and 62.0 / 67.7 / 80.7 -> 66.0 /
+// 74.9 / 90.6; 1344 +5.1 / +4.9 / +3.0 and +3.1 / +4.9 / +4.7; 1600 65.5 / 74.8 / 90.3 -> 67.8 / 77.4 / 92.0 and 67.4
+// / 75.5 / 91.0 -> 68.2 / 77.7 / 92.7; 1664 +1.6..+1.8 and -0.5 / +0.8 / +1.3; 8192 83.0 / 89.5 / 94.0 -> 85.3 / 91.5 /
+// 95.6 and 83.2 / 89.5 / 93.9 -> 85.5 / 91.6 / 95.6; 2048 (unchanged) within 0.2.
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 0, 11, 128, 2, 0}, {640, 0, 12, 256, 0, 2}, {768, 0, 7, 32, 0, 0}, {1600, 0, 7, 512, 0, 0},

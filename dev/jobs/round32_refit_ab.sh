@@ -6,6 +6,9 @@
 # Predicted (round32/raw-k7-dd1267f.csv, mean-refit-dd1267f.txt): 1152 +5..+9, 1344 +3..+5, 1600 +2..+3 (bf16;
 # fp16 alike), 1664 within -0.5..+1.5, 8192 +1.5..+2.5; 2048 unchanged.
 #   $O/raw.csv, mean.txt, test.log, sanitize.log
+# Ran at 4371d64 (results/dev-h100-2026-11-25/round32/*-4371d64.*): as predicted: 1152 +4.0..+9.9, 1344 +3.0..+5.1, 1600
+# +0.8..+2.6, 1664 -0.5..+1.8, 8192 +1.6..+2.3 (4096 x 8192 85.3 / 85.5), 2048 within 0.2; matrix 457 passed 0 failed,
+# sanitize 40 clean.
 set -u
 O=$1
 source dev/jobs/lib.sh
