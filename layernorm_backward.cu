@@ -2314,7 +2314,10 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 75.1 / 85.0 / 93.9 -> 78.7 / 87.8 / 96.2 (kernel 9), 6656 82.3 / 90.7 / 96.3 -> 86.3 / 92.5 / 96.5, 7168 83.8 / 90.9
 // / 95.3 -> 86.9 / 93.0 / 96.9, 7680 84.3 / 90.7 / 93.5 -> 87.4 / 93.0 / 96.5; 2049-2559, 3073-3583 and 6145-6655 are
 // between measured widths, and 4097-6144 keep the ring (kernel 9 at 512 threads lost there, kernel 7 not timed). The
-// committed table against the one before, the builds in turn, one run: round32/raw-ring-ab-*.csv.
+// committed table against the one before, the builds in turn, one run (round32/mean-ring-ab-49a6ca6.txt; bf16, rows
+// 4096 / 8192 / 32768): 2304 64.8 / 72.6 / 83.7 -> 71.9 / 78.1 / 88.6, 2560 +6.6 / +5.3 / +4.0, 3072 +4.9 / +3.7 /
+// +1.5, 3328 +3.9 / +2.0 / +0.5, 3584 +4.0 / +2.6 / +1.9, 6400 +3.9 / +2.0 / -0.4, 7168 +3.0 / +1.9 / +0.5, 7680 84.9 /
+// 91.9 / 95.8 -> 87.4 / 93.7 / 96.5; fp16 +0.2..+7.1 at the same cells.
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 0, 11, 128, 2, 0}, {640, 0, 12, 256, 0, 2}, {768, 0, 7, 32, 0, 0}, {1600, 0, 7, 512, 0, 0},
