@@ -2300,7 +2300,7 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 85.6 / 85.5 against the ring's 82.9 (bf16; fp16 alike). The A/B above, with the ring out of 4097-8192 (rows 4096 /
 // 8192 / 16384 / 32768): 8192 columns bf16 83.2 / 89.8 / 92.3 / 93.8 -> 85.5 / 91.5 / 93.6 / 95.7, fp16 83.0 / 89.8 /
 // 92.2 / 93.9 -> 85.5 / 91.6 / 93.7 / 95.4; but 4608 -1.4..+0.8 and 6144 -2.1..+0.5 (576 and 768 Packs: a fifth and a
-// quarter of the 1024 Pack slots idle), so the ring keeps every width below; 6145-8184 are not measured.
+// quarter of the 1024 Pack slots idle), so 4097-8184 kept the ring here (6145-8184 moved next, below).
 // Both as committed against the table before them, the builds in turn, twice (round32/mean-refit-4371d64.txt; bf16 /
 // fp16, rows 4096 / 8192 / 32768): 1152 59.6 / 66.9 / 81.1 -> 66.0 / 74.7 / 89.8 and 62.0 / 67.7 / 80.7 -> 66.0 /
 // 74.9 / 90.6; 1344 +5.1 / +4.9 / +3.0 and +3.1 / +4.9 / +4.7; 1600 65.5 / 74.8 / 90.3 -> 67.8 / 77.4 / 92.0 and 67.4

@@ -15,12 +15,9 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-keep_builds layernorm_backward d
+start_backward_job
 LNLAB_EXTRA_SHAPES="8191x2048 8192x2048 16383x4096 16384x4096 16383x8200 16384x8200 37x704 5x1800 3x3600" \
     check_rungs layernorm_backward 14 "67x768 130x2048 5x4096 3x8200 37x1920"
-echo "$RAW_HEADER" > "$O/raw.csv"
 time_builds "d" "6,7,8,9,10,11,12,13,14" "4096" "8192" "wide short rows" "bf16 fp16"
 time_builds "d" "6,7,8,9,10,11,12,13,14" "32768" "512" "many short rows" "bf16 fp16"
 best_per_rung > "$O/best.txt"

@@ -12,11 +12,8 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-keep_builds layernorm_backward d
+start_backward_job
 build_source_in_dtypes ab/prev_backward.cu o
-echo "$RAW_HEADER" > "$O/raw.csv"
 time_twice "o d" 14 "4096 8192 32768" "1152 1344 1600 1664 2048 8192" "bf16 fp16"
 LNLAB_DTYPES="bf16 fp16" LNLAB_EXTRA_SHAPES="4096x1152 37x1032 5x1280 3x1288 130x1600 9x1664 4096x8192 16384x8192 7x8184" \
     check_rungs layernorm_backward 14 "67x1032 130x1280 5x1600 3x8192 37x1288"

@@ -10,11 +10,8 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-keep_builds layernorm_backward d
+start_backward_job
 build_source_in_dtypes ab/prev_backward.cu o
-echo "$RAW_HEADER" > "$O/raw.csv"
 time_builds "o d" 14 "4096 8192 32768" "2304 2560 3072 3328 3584 6400 7168 7680" "ring rule" "bf16 fp16"
 mean_of_runs | tee "$O/mean.txt"
 LNLAB_DTYPES="bf16 fp16" LNLAB_EXTRA_SHAPES="4096x2560 37x2056 5x3072 3x3080 130x3584 9x6152 4096x7168 7x8184" \
