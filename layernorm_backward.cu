@@ -846,6 +846,9 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layer
 // 512 threads a block, so 8 * 512 * 4 Packs = 65536 fp32 or 131072 16-bit columns; two stages of x
 // and dy must fit shared memory (128 KB a block at the widest); 16-byte aligned pointers.
 #define KERNEL7_MAX_THREADS 512
+#ifndef KERNEL7_STAGES
+#define KERNEL7_STAGES PIPELINE_STAGES   // stages of x and dy a team cycles through: rows in flight + 1; -D for experiments
+#endif
 #define KERNEL7_MAX_ITEMS 4   // Packs a thread of a block or cluster team owns: 16 fp32 or 32 bf16/fp16 columns
 #define KERNEL7_WARP_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // ... of a warp team: 4 fp32, 2 bf16/fp16
 
@@ -937,7 +940,8 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
     const size_t elements = (size_t)rows * cols;
     const int lt = team.local_threads;   // a thread's next slot is this many Packs on
     const int stage_packs = 2 * ITEMS * lt;
-    Pack* my_slots = staged + (size_t)team.team_in_block * PIPELINE_STAGES * stage_packs + team.local_rank;
+    Pack* my_slots = staged + (size_t)team.team_in_block * KERNEL7_STAGES * stage_packs + team.local_rank;
+    const int ahead = KERNEL7_STAGES - 1;   // rows a team has in flight while it computes one
 
     record_phase(PHASE_ENTRY, 0);
     Pack w[ITEMS];
@@ -945,29 +949,38 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
     if (SHIFTED) start_shifted_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, shift, cols);
     else start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
 
-    int row = team.index;
-    float next_mean = 0.0f, next_rstd = 0.0f;
-    if (row < rows) {
-        stage_team_row_async<ITEMS, SHIFTED>(my_slots, inp, dout, (size_t)row * cols - shift, packs, elements, &team);
-        next_mean = mean[row];
-        next_rstd = rstd[row];
-    }
-    async_commit();
-
-    for (int iteration = 0; row < rows; row += team.count, iteration++) {
-        const float row_mean = next_mean, row_rstd = next_rstd;
-        const int next_row = row + team.count;
-        if (next_row < rows) {
-            Pack* next_stage = my_slots + ((iteration + 1) % PIPELINE_STAGES) * stage_packs;
-            stage_team_row_async<ITEMS, SHIFTED>(next_stage, inp, dout, (size_t)next_row * cols - shift, packs, elements,
-                                                 &team);
-            next_mean = mean[next_row];
-            next_rstd = rstd[next_row];
+    // the mean and rstd of the rows in flight, oldest first (a shift register: every index is constant)
+    float pending_mean[KERNEL7_STAGES - 1], pending_rstd[KERNEL7_STAGES - 1];
+    #pragma unroll
+    for (int k = 0; k < ahead; k++) {
+        const int row = team.index + k * team.count;
+        pending_mean[k] = pending_rstd[k] = 0.0f;
+        if (row < rows) {
+            stage_team_row_async<ITEMS, SHIFTED>(my_slots + k * stage_packs, inp, dout, (size_t)row * cols - shift, packs,
+                                                 elements, &team);
+            pending_mean[k] = mean[row];
+            pending_rstd[k] = rstd[row];
         }
         async_commit();
-        async_wait<1>();   // all but the newest group have landed: this row is in shared memory
+    }
 
-        Pack* stage = my_slots + (iteration % PIPELINE_STAGES) * stage_packs;
+    int row = team.index;
+    for (int iteration = 0; row < rows; row += team.count, iteration++) {
+        const float row_mean = pending_mean[0], row_rstd = pending_rstd[0];
+        #pragma unroll
+        for (int k = 0; k + 1 < ahead; k++) { pending_mean[k] = pending_mean[k + 1]; pending_rstd[k] = pending_rstd[k + 1]; }
+        const int next_row = row + ahead * team.count;
+        if (next_row < rows) {
+            Pack* next_stage = my_slots + ((iteration + ahead) % KERNEL7_STAGES) * stage_packs;
+            stage_team_row_async<ITEMS, SHIFTED>(next_stage, inp, dout, (size_t)next_row * cols - shift, packs, elements,
+                                                 &team);
+            pending_mean[ahead - 1] = mean[next_row];
+            pending_rstd[ahead - 1] = rstd[next_row];
+        }
+        async_commit();
+        async_wait<KERNEL7_STAGES - 1>();   // all but the newest groups have landed: this row is in shared memory
+
+        Pack* stage = my_slots + (iteration % KERNEL7_STAGES) * stage_packs;
         if (SHIFTED) {   // a row's first and last Pack: zero the neighbouring rows' elements, in place
             #pragma unroll
             for (int i = 0; i < ITEMS; i++) {
@@ -1855,7 +1868,7 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     int items = 1;
     while (items * threads < packs) items *= 2;
     const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;
-    size_t smem = (size_t)teams_per_block * PIPELINE_STAGES * 2 * items * local_threads * sizeof(Pack);
+    size_t smem = (size_t)teams_per_block * KERNEL7_STAGES * 2 * items * local_threads * sizeof(Pack);
     const size_t sums = combine > 1 ? combine_smem_bytes(a->cols) : 2 * (size_t)a->cols * sizeof(float);
     if ((scope == SCOPE_WARP || combine > 1) && smem < sums) smem = sums;
     if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory at this block size";
