@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Thirty-third round (about 10 minutes): the map for a dispatcher that picks kernel 7's pipeline depth. After
+# round33_stages.sh (2a0a221: 3-4 stages +1..+8 at bf16 2048, 4097, 5120 and fp32 4096-5120, -1..-3 at bf16 1031 and
+# 8192), kernels 7 and 9 at every block size at 2, 3 and 4 stages (d, s3, s4: -DKERNEL7_STAGES), one run, rows 4096 /
+# 8192 / 32768, at the widths it did not time: bf16 and fp32 512-7168 columns; rung 13 (bf16: kernel 7's shifted
+# one-Pack blocks) at odd widths 1543-4601; the dispatcher beside them. A map, no change to the tree.
+#   $O/raw.csv, best.txt, summary.txt
+set -u
+O=$1
+source dev/jobs/lib.sh
+make -j16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
+build_variants layernorm_backward "s3:-DKERNEL7_STAGES=3" "s4:-DKERNEL7_STAGES=4"
+echo "$RAW_HEADER" > "$O/raw.csv"
+time_builds "d s3 s4" "13" "4096 8192 32768" "1543 2563 3079 3585 4601" "stages odd" "bf16"
+time_builds "d" "14" "4096 8192 32768" "1543 2563 3079 3585 4601" "dispatcher odd" "bf16"
+time_builds "d s3 s4" "7,9" "4096 8192 32768" "512 768 1536 2560 3072 3584 4608 6144 7168" "stages aligned" "bf16 fp32"
+time_builds "d" "14" "4096 8192 32768" "512 768 1536 2560 3072 3584 4608 6144 7168" "dispatcher" "bf16 fp32"
+best_per_rung > "$O/best.txt"
+awk '{k = $3 " " $4 " " $5; if ($2 == 14) { d[k] = $7; next } b = k " " $1;
+      if (!(b in best) || $7 > best[b]) { best[b] = $7; what[b] = $2 "(" $6 ")" } }
+     END { for (b in best) { split(b, f, " "); k = f[1] " " f[2] " " f[3]; print k, f[4], what[b], best[b], "dispatcher", d[k] } }' \
+    "$O/best.txt" | sort -k1,1 -k3,3n -k2,2n -k4,4 | tee "$O/summary.txt"
+stamp "done"
