@@ -847,7 +847,7 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layer
 // and dy must fit shared memory (128 KB a block at the widest); 16-byte aligned pointers.
 #define KERNEL7_MAX_THREADS 512
 #ifndef KERNEL7_STAGES
-#define KERNEL7_STAGES PIPELINE_STAGES   // stages of x and dy a team cycles through: rows in flight + 1; -D for experiments
+#define KERNEL7_STAGES PIPELINE_STAGES   // rungs 7, 9 and 13's stages (2, 3 or 4; the dispatcher picks its own); -D for experiments
 #endif
 #define KERNEL7_MAX_ITEMS 4   // Packs a thread of a block or cluster team owns: 16 fp32 or 32 bf16/fp16 columns
 #define KERNEL7_WARP_ITEMS (KERNEL6_MAX_ELEMENTS / PACK_SIZE)   // ... of a warp team: 4 fp32, 2 bf16/fp16
@@ -924,7 +924,7 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
 // and the code is kernel 7's.
-template <int ITEMS, int SCOPE, int SHIFTED>
+template <int ITEMS, int SCOPE, int SHIFTED, int STAGES>
 __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS : KERNEL7_MAX_THREADS,
                                   SHIFTED && ITEMS == 1 ? KERNEL13_MIN_BLOCKS : KERNEL7_MIN_BLOCKS) layernorm_backward_kernel7(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
@@ -940,8 +940,8 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
     const size_t elements = (size_t)rows * cols;
     const int lt = team.local_threads;   // a thread's next slot is this many Packs on
     const int stage_packs = 2 * ITEMS * lt;
-    Pack* my_slots = staged + (size_t)team.team_in_block * KERNEL7_STAGES * stage_packs + team.local_rank;
-    const int ahead = KERNEL7_STAGES - 1;   // rows a team has in flight while it computes one
+    Pack* my_slots = staged + (size_t)team.team_in_block * STAGES * stage_packs + team.local_rank;
+    const int ahead = STAGES - 1;   // rows a team has in flight while it computes one
 
     record_phase(PHASE_ENTRY, 0);
     Pack w[ITEMS];
@@ -950,7 +950,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
     else start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
 
     // the mean and rstd of the rows in flight, oldest first (a shift register: every index is constant)
-    float pending_mean[KERNEL7_STAGES - 1], pending_rstd[KERNEL7_STAGES - 1];
+    float pending_mean[STAGES - 1], pending_rstd[STAGES - 1];
     #pragma unroll
     for (int k = 0; k < ahead; k++) {
         const int row = team.index + k * team.count;
@@ -971,16 +971,16 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         for (int k = 0; k + 1 < ahead; k++) { pending_mean[k] = pending_mean[k + 1]; pending_rstd[k] = pending_rstd[k + 1]; }
         const int next_row = row + ahead * team.count;
         if (next_row < rows) {
-            Pack* next_stage = my_slots + ((iteration + ahead) % KERNEL7_STAGES) * stage_packs;
+            Pack* next_stage = my_slots + ((iteration + ahead) % STAGES) * stage_packs;
             stage_team_row_async<ITEMS, SHIFTED>(next_stage, inp, dout, (size_t)next_row * cols - shift, packs, elements,
                                                  &team);
             pending_mean[ahead - 1] = mean[next_row];
             pending_rstd[ahead - 1] = rstd[next_row];
         }
         async_commit();
-        async_wait<KERNEL7_STAGES - 1>();   // all but the newest groups have landed: this row is in shared memory
+        async_wait<STAGES - 1>();   // all but the newest groups have landed: this row is in shared memory
 
-        Pack* stage = my_slots + (iteration % KERNEL7_STAGES) * stage_packs;
+        Pack* stage = my_slots + (iteration % STAGES) * stage_packs;
         if (SHIFTED) {   // a row's first and last Pack: zero the neighbouring rows' elements, in place
             #pragma unroll
             for (int i = 0; i < ITEMS; i++) {
@@ -1803,17 +1803,22 @@ static const char* launch_teams6(const LayerNormArgs* a, int block_size, int com
 
 static const char* launch_backward6(const LayerNormArgs* a, int block_size) { return launch_teams6(a, block_size, 1); }
 
-// Kernel 7's instances: [Packs a thread owns: 1, 2, 4][warp, block or cluster][rung 13's SHIFTED]
-template <int ITEMS, int SHIFTED>
+// Kernel 7's instances: [Packs a thread owns: 1, 2, 4][warp, block or cluster][rung 13's SHIFTED][stages: 2, 3, 4]
+template <int ITEMS, int SHIFTED, int STAGES>
 static const void* backward7_kernel(int scope) {
-    if (scope == SCOPE_WARP) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_WARP, SHIFTED>;
-    if (scope == SCOPE_BLOCK) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_BLOCK, SHIFTED>;
-    return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_CLUSTER, SHIFTED>;
+    if (scope == SCOPE_WARP) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_WARP, SHIFTED, STAGES>;
+    if (scope == SCOPE_BLOCK) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_BLOCK, SHIFTED, STAGES>;
+    return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_CLUSTER, SHIFTED, STAGES>;
+}
+template <int SHIFTED, int STAGES>
+static const void* backward7_kernel_items(int items, int scope) {
+    return items == 1 ? backward7_kernel<1, SHIFTED, STAGES>(scope)
+         : items == 2 ? backward7_kernel<2, SHIFTED, STAGES>(scope) : backward7_kernel<KERNEL7_MAX_ITEMS, SHIFTED, STAGES>(scope);
 }
 template <int SHIFTED>
-static const void* backward7_kernel_for(int items, int scope) {
-    return items == 1 ? backward7_kernel<1, SHIFTED>(scope) : items == 2 ? backward7_kernel<2, SHIFTED>(scope)
-                                                                         : backward7_kernel<KERNEL7_MAX_ITEMS, SHIFTED>(scope);
+static const void* backward7_kernel_for(int items, int scope, int stages) {
+    return stages == 2 ? backward7_kernel_items<SHIFTED, 2>(items, scope)
+         : stages == 3 ? backward7_kernel_items<SHIFTED, 3>(items, scope) : backward7_kernel_items<SHIFTED, 4>(items, scope);
 }
 
 static int greatest_common_divisor(int a, int b) { return b == 0 ? a : greatest_common_divisor(b, a % b); }
@@ -1840,8 +1845,11 @@ static int shifted_one_pack_threads(int cols) {
     return fits ? ceil_div(packs, WARP_SIZE) * WARP_SIZE : 0;
 }
 
-// Kernel 7 (combine 1), kernel 9 (combine COMBINE_BLOCKS) and, `shifted`, kernel 13 (any width).
-static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int combine, int shifted) {
+// Kernel 7 (combine 1), kernel 9 (combine COMBINE_BLOCKS) and, `shifted`, kernel 13 (any width); `stages` of x and
+// dy a team cycles through, 2-4 (0: KERNEL7_STAGES, the rungs' own).
+static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int combine, int shifted, int stages) {
+    if (stages == 0) stages = KERNEL7_STAGES;
+    if (stages < 2 || stages > 4) return "built for 2, 3 or 4 stages";
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
         return "needs 16-byte aligned inp, dout, dinp and weight";
     if (!shifted && a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (columns would move between rows); kernels 10 and 13 take it";
@@ -1868,17 +1876,17 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     int items = 1;
     while (items * threads < packs) items *= 2;
     const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;
-    size_t smem = (size_t)teams_per_block * KERNEL7_STAGES * 2 * items * local_threads * sizeof(Pack);
+    size_t smem = (size_t)teams_per_block * stages * 2 * items * local_threads * sizeof(Pack);
     const size_t sums = combine > 1 ? combine_smem_bytes(a->cols) : 2 * (size_t)a->cols * sizeof(float);
     if ((scope == SCOPE_WARP || combine > 1) && smem < sums) smem = sums;
-    if (smem > smem_limit) return "two stages of x and dy exceed a block's shared memory at this block size";
-    const void* kernel = shifted ? backward7_kernel_for<1>(items, scope) : backward7_kernel_for<0>(items, scope);
+    if (smem > smem_limit) return "the stages of x and dy exceed a block's shared memory at this block size";
+    const void* kernel = shifted ? backward7_kernel_for<1>(items, scope, stages) : backward7_kernel_for<0>(items, scope, stages);
     return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 1, cluster_size,
                                    combine, shifted ? (long long)combine * teams_per_block : 0);
 }
 
 static const char* launch_teams7(const LayerNormArgs* a, int block_size, int combine) {
-    return launch_kernel7(a, block_size, combine, 0);
+    return launch_kernel7(a, block_size, combine, 0, 0);
 }
 
 static const char* launch_backward7(const LayerNormArgs* a, int block_size) { return launch_teams7(a, block_size, 1); }
@@ -2088,7 +2096,7 @@ static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
 // and 16-bit types) kernel 7's; in clusters of COMBINE_BLOCKS, as kernels 8 and 9.
 static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
     if (sizeof(floatX) == 4 && launch_teams11(a, block_size, 2, COMBINE_BLOCKS, 1) == NULL) return NULL;
-    return launch_kernel7(a, block_size, COMBINE_BLOCKS, 1);
+    return launch_kernel7(a, block_size, COMBINE_BLOCKS, 1, 0);
 }
 
 // Kernel 14: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
@@ -2266,8 +2274,15 @@ static int backward14_odd_combine(int rows, int cols) {
     const long long from = BACKWARD14_PAIRS_FROM_ROWS;
     return rows >= 2 * from || (rows >= from && cols > 2560) ? 2 : BACKWARD14_COMBINE;
 }
+// ... and its stages (kernel 7's pipeline depth): 4 beyond BACKWARD14_ODD_DEEP_AFTER columns, since the thirty-third
+// round (the dispatcher's comment, at its table).
+#ifndef BACKWARD14_ODD_DEEP_AFTER
+#define BACKWARD14_ODD_DEEP_AFTER 2560   // -DBACKWARD14_ODD_DEEP_AFTER=2147483647: 2 stages at every width (A/B builds)
+#endif
+static int backward14_odd_stages(int cols) { return cols > BACKWARD14_ODD_DEEP_AFTER ? 4 : 2; }
 // A row of the table covers widths up to max_cols, and rows up to below_rows (0: every row count); the dispatcher
-// takes the first row that covers the shape. rows_in_flight: kernels 11, 12; stages: 12.
+// takes the first row that covers the shape. rows_in_flight: kernels 11, 12; stages: kernel 12's ring, or kernels 7
+// and 9's pipeline depth (0: the rungs' KERNEL7_STAGES, 2).
 typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stages; } BackwardChoice;
 // fp32 rows of 769-1600 and 2049-3584 columns: kernel 7 at 512 threads (a block team a row, x and dy staged by
 // cp.async, no cluster: 1 or 2 Packs a thread, and up to 192 of the 512 threads own none), since the thirty-first
@@ -2333,15 +2348,15 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 91.9 / 95.8 -> 87.4 / 93.7 / 96.5; fp16 +0.2..+7.1 at the same cells.
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
-    {512, 0, 11, 128, 2, 0}, {640, 0, 12, 256, 0, 2}, {768, 0, 7, 32, 0, 0}, {1600, 0, 7, 512, 0, 0},
-    {1792, 0, 12, 256, 0, 2}, {2048, 8192, 7, 32, 0, 0}, {2048, 0, 8, 256, 0, 0}, {3584, 0, 7, 512, 0, 0},
-    {4096, 16384, 7, 32, 0, 0}, {4096, 0, 11, 512, 2, 0}, {8192, 0, 8, 512, 0, 0}, {16384, 0, 7, 512, 0, 0},
+    {512, 0, 7, 256, 0, 3}, {640, 0, 12, 256, 0, 2}, {768, 0, 7, 32, 0, 0}, {1280, 0, 7, 512, 0, 0},
+    {1600, 0, 7, 128, 0, 4}, {1792, 0, 12, 256, 0, 2}, {2048, 8192, 7, 32, 0, 0}, {2048, 0, 8, 256, 0, 0},
+    {3584, 0, 7, 512, 0, 4}, {7168, 0, 7, 256, 0, 4}, {8192, 0, 8, 512, 0, 0}, {16384, 0, 7, 512, 0, 0},
     {INT_MAX, 0, 6, 512, 0, 0}};
 #else
 static const BackwardChoice backward14_choices[] = {   // bf16 and fp16
-    {512, 0, 11, 64, 4, 0}, {768, 0, 11, 128, 2, 0}, {1024, 0, 11, 128, 4, 0}, {1280, 0, 7, 128, 0, 0},
-    {1664, 0, 7, 256, 0, 0}, {2048, 0, 11, 256, 2, 0}, {3072, 0, 7, 256, 0, 0}, {3584, 0, 9, 256, 0, 0},
-    {4096, 0, 11, 512, 2, 0}, {6144, 0, 12, 512, 0, 3}, {8184, 0, 7, 512, 0, 0}, {16384, 16384, 9, 512, 0, 0},
+    {512, 0, 11, 64, 4, 0}, {768, 0, 7, 128, 0, 3}, {1024, 0, 11, 128, 4, 0}, {1280, 0, 7, 128, 0, 0},
+    {1664, 0, 7, 256, 0, 3}, {2048, 0, 9, 256, 0, 3}, {3072, 0, 7, 256, 0, 3}, {3584, 0, 9, 256, 0, 0},
+    {4096, 0, 9, 256, 0, 0}, {6144, 0, 7, 512, 0, 3}, {8184, 0, 7, 512, 0, 0}, {16384, 16384, 9, 512, 0, 0},
     {32768, 0, 7, 512, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0}};
 #endif
 static const BackwardChoice* backward14_choice(int rows, int cols) {
@@ -2361,10 +2376,10 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
         if (sizeof(floatX) == 4 && shifted_batch_shape(a, 2, combine_smem_bytes(a->cols)).warp_packs >= KERNEL13_WARP_PACKS &&
             (launch_teams11(a, 0, 2, BACKWARD14_COMBINE, 1) == NULL || launch_teams11(a, 0, 2, 1, 1) == NULL))
             return NULL;
-        const int odd_combine = backward14_odd_combine(a->rows, a->cols);
+        const int odd_combine = backward14_odd_combine(a->rows, a->cols), odd_stages = backward14_odd_stages(a->cols);
         if (sizeof(floatX) == 2 && shifted_one_pack_threads(a->cols) > 0 &&
-            (launch_kernel7(a, KERNEL7_MAX_THREADS, odd_combine, 1) == NULL ||
-             launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1) == NULL))
+            (launch_kernel7(a, KERNEL7_MAX_THREADS, odd_combine, 1, odd_stages) == NULL ||
+             launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1, odd_stages) == NULL))
             return NULL;
         const int threads = backward14_kernel10_threads(a->cols);
         if (launch_teams10(a, threads, BACKWARD14_COMBINE) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
@@ -2377,12 +2392,16 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
         if (kernel == 12 && (launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, BACKWARD14_COMBINE) == NULL ||
                              launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, 1) == NULL))
             return NULL;
-        // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS (kernel 9: BACKWARD14_COMBINE9)
+        // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS (kernel 9: BACKWARD14_COMBINE9); kernel
+        // 7 is also where kernel 12 falls back to (at the rungs' stages: the row's stages are kernel 12's)
         const int combine = kernel == 9 ? BACKWARD14_COMBINE9 : BACKWARD14_COMBINE;
-        const char* (*teams)(const LayerNormArgs*, int, int) = kernel == 7 || kernel == 9 || kernel == 12 ? launch_teams7 : launch_teams6;
-        const char* (*other)(const LayerNormArgs*, int, int) = teams == launch_teams6 ? launch_teams7 : launch_teams6;
-        if ((kernel >= 8 && kernel <= 9 && teams(a, choice->threads, combine) == NULL) ||
-            teams(a, choice->threads, 1) == NULL || other(a, choice->threads, 1) == NULL)
+        const int threads = choice->threads, stages = kernel == 12 ? 0 : choice->stages;
+        if (kernel == 7 || kernel == 9 || kernel == 12) {
+            if ((kernel == 9 && launch_kernel7(a, threads, combine, 0, stages) == NULL) ||
+                launch_kernel7(a, threads, 1, 0, stages) == NULL || launch_teams6(a, threads, 1) == NULL)
+                return NULL;
+        } else if ((kernel == 8 && launch_teams6(a, threads, combine) == NULL) || launch_teams6(a, threads, 1) == NULL ||
+                   launch_teams7(a, threads, 1) == NULL)
             return NULL;
     }
     return launch_backward5(a, 512);
