@@ -8,6 +8,9 @@
 # copy in f866b5b's evidence, the largest shortfall of the target); less at 32768 rows; none where the shared memory
 # of 3-4 stages costs blocks an SM (4 Packs a thread at 512 threads).
 #   $O/raw.csv, best.txt, summary.txt
+# Ran at 2a0a221 (results/dev-h100-2026-11-25/round33/*-stages-2a0a221.*): 3-4 stages ahead at bf16 2048, 4097 and
+# 5120 and fp32 4096-5120 (+1..+8), behind at bf16 1031 and 8192 (-1..-3); the dispatcher's kernel 12 / 8 at 5120
+# columns 7-11 points behind kernel 7 at any depth. Led to round33_stages_map.sh.
 set -u
 O=$1
 source dev/jobs/lib.sh

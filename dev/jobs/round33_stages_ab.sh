@@ -8,6 +8,10 @@
 # configuration per range against the dispatcher): 16-bit 4608-6144 +4..+10, 2560 +3..+5, 4096 +1.6..+3.3, odd
 # 3079-4601 +1..+7; fp32 4608-6144 +4..+14, 2560-4096 +0.1..+6; within a point at 768 and 1536-2048.
 #   $O/raw.csv, mean.txt, test.log, sanitize.log
+# Ran at 9a790c3 (results/dev-h100-2026-11-25/round33/*-stages-ab-9a790c3.* and *-stages-9a790c3.log): +0.3..+12.7
+# at every changed width but bf16 768 at 4096 rows (-0.2), 3072 and 6144 at 32768 (-0.8, -0.5), fp16 768 at 4096
+# (-0.7), fp32 7168 at 8192 / 32768 (-0.2 / -1.8, so 6145-7168 kept kernel 8 from 8192 rows: 94c3f11); matrix 564
+# passed 0 failed, sanitize 108 clean.
 set -u
 O=$1
 source dev/jobs/lib.sh

@@ -5,6 +5,8 @@
 # 8192 / 32768, at the widths it did not time: bf16 and fp32 512-7168 columns; rung 13 (bf16: kernel 7's shifted
 # one-Pack blocks) at odd widths 1543-4601; the dispatcher beside them. A map, no change to the tree.
 #   $O/raw.csv, best.txt, summary.txt
+# Ran at 4d10087 (results/dev-h100-2026-11-25/round33/*-stages-map-4d10087.*): with round33_stages.sh, the table of
+# 9a790c3 (the best configuration per width range by its worst shortfall over the three row counts).
 set -u
 O=$1
 source dev/jobs/lib.sh
