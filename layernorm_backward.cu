@@ -841,10 +841,23 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layer
 // of kernel 7 or 9): bf16 32768 x 16384 66.2 -> 88.6% of the copy, 32768 x 32768 58.7 -> 87.2%,
 // 32768 x 65536 50.4 -> 76.3%, 4096 x 12288 47.8 -> 73.8%. Warp teams keep 2 Packs a thread in
 // 16-bit (the launch shapes the dispatcher was fitted to).
+// Since the thirty-third round the depth of the pipeline is a template parameter, STAGES (2, 3 or 4): a team has
+// STAGES - 1 rows in flight while it computes one (the prologue issues them; each row issues the one STAGES - 1
+// ahead; the mean and rstd of the rows in flight wait in a shift register of STAGES - 1 floats, whose indices are
+// all constants, so they stay in registers). The rungs keep 2 (KERNEL7_STAGES); the dispatcher picks per width. Why
+// deeper can be faster: at 4096-8192 rows a team walks a dozen rows or fewer, and with one row ahead the SM's bytes
+// in flight are one row of x and dy per team. Why not always: each stage costs a team 2 x its Packs x 16 bytes of
+// shared memory, so at 512 threads x 2-4 Packs fewer blocks fit an SM (bf16 8192 columns at 3 stages: 85.6 / 91.6 /
+// 95.8 -> 84.2 / 89.5 / 93.7 % of the copy, rows 4096 / 8192 / 32768). Measured, kernels 7 and 9 at every block size
+// at 2, 3 and 4 stages (results/dev-h100-2026-11-25/round33/summary-stages*.txt, the best block size): bf16 5120
+// columns 78.4 / 89.6 / 97.8 -> 83.4 / 92.9 / 98.9 at 3 stages, 2560 73.6 / 81.1 / 95.3 -> 76.6 / 84.6 / 97.4; fp32
+// 5120 92.1 / 94.7 / 95.8 -> 94.3 / 97.6 / 99.8 at 4, 2560 85.8 / 92.4 / 94.8 -> 88.2 / 96.4 / 100.1; rung 13's
+// one-Pack blocks (kernel 7's shifted code) at bf16 3079 columns 55.4 / 61.7 / 67.5 -> 61.4 / 70.6 / 77.3 at 4, 4097
+// 62.2 / 69.8 / 74.5 -> 64.9 / 74.8 / 82.7; slower at bf16 1031 (-1..-4) and within a point at 512-1024.
 // Limits: cols must be a multiple of PACK_SIZE (every row 16-byte aligned, so a thread owns the
 // same columns in every row; other widths go to kernel 10, 5 or 6); at most 4 Packs a thread and
-// 512 threads a block, so 8 * 512 * 4 Packs = 65536 fp32 or 131072 16-bit columns; two stages of x
-// and dy must fit shared memory (128 KB a block at the widest); 16-byte aligned pointers.
+// 512 threads a block, so 8 * 512 * 4 Packs = 65536 fp32 or 131072 16-bit columns; STAGES stages of x
+// and dy must fit shared memory (128 KB a block at the widest at 2 stages); 16-byte aligned pointers.
 #define KERNEL7_MAX_THREADS 512
 #ifndef KERNEL7_STAGES
 #define KERNEL7_STAGES PIPELINE_STAGES   // rungs 7, 9 and 13's stages (2, 3 or 4; the dispatcher picks its own); -D for experiments
@@ -2346,6 +2359,26 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 4096 / 8192 / 32768): 2304 64.8 / 72.6 / 83.7 -> 71.9 / 78.1 / 88.6, 2560 +6.6 / +5.3 / +4.0, 3072 +4.9 / +3.7 /
 // +1.5, 3328 +3.9 / +2.0 / +0.5, 3584 +4.0 / +2.6 / +1.9, 6400 +3.9 / +2.0 / -0.4, 7168 +3.0 / +1.9 / +0.5, 7680 84.9 /
 // 91.9 / 95.8 -> 87.4 / 93.7 / 96.5; fp16 +0.2..+7.1 at the same cells.
+// Kernel 7's pipeline depth (its comment), since the thirty-third round: fp32 rows of up to 512 columns kernel 7 at
+// 256 threads, 3 stages (was kernel 11 at 128); 1281-1600 kernel 7 at 128 threads, 4 stages (was 512 threads, 2);
+// 2049-3584 4 stages; 3585-6144, and 6145-7168 below 8192 rows, kernel 7 at 256 threads, 4 stages (was kernel 7 at 32
+// threads, kernel 11 at 512 and kernel 8 at 512). 16-bit rows of 513-768 kernel 7 at 128 threads, 3 stages (was kernel
+// 11); 1281-1664, 2049-3072 3 stages; 1665-2048 kernel 9 at 256, 3 stages (was kernel 11); 3585-4096 kernel 9 at 256
+// (was kernel 11 at 512); 4097-6144 kernel 7 at 512, 3 stages (was kernel 12, the TMA ring); 16-bit odd widths beyond
+// 2560 columns 4 stages (backward14_odd_stages). Fitted on kernels 7 and 9 at every block size at 2-4 stages
+// (round33/summary-stages*.txt): per range, the configuration with the smallest worst shortfall against the best at
+// rows 4096 / 8192 / 32768. As committed against the table before, the builds in turn, twice (round33/
+// mean-stages-ab-9a790c3.txt; rows 4096 / 8192 / 32768, % of the copy): bf16 4608 70.8 / 79.8 / 86.9 -> 81.3 / 89.8 /
+// 96.2, 5120 74.7 / 84.3 / 91.1 -> 83.1 / 93.0 / 98.9, 6144 +5.6 / +4.2 / -0.5, 2560 73.6 / 81.0 / 92.2 -> 76.8 / 84.7
+// / 97.6, 4096 76.8 / 85.0 / 94.0 -> 80.2 / 86.3 / 95.7, 2048 +1.7 / +1.6 / +1.3, 1536-1600 +0.4..+1.5, 3072 +0.9 /
+// +0.1 / -0.8, 768 -0.2 / +0.8 / +1.6, 3079 55.6 / 64.4 / 71.0 -> 62.0 / 73.5 / 82.7, 4097 61.3 / 71.8 / 77.7 -> 64.6
+// / 76.7 / 86.5, 4601 +1.9 / +3.0 / +7.0, 2563 +0.6 / +2.2 / +5.3; fp16 alike at 768, 2560, 4096, 4097, 5120 (-0.7..
+// +8.5); fp32 4608 79.0 / 83.8 / 86.0 -> 91.7 / 95.6 / 97.7, 5120 83.0 / 87.7 / 89.7 -> 94.5 / 97.9 / 99.9, 6144 +7.0
+// / +5.5 / +1.3, 2560 85.6 / 92.3 / 94.1 -> 87.7 / 96.4 / 100.0, 3072-4096 +0.1..+3.0, 512 +0.0 / +2.2 / +1.6, 1536
+// +1.0 / +4.8 / +1.1, 1600 +0.3 / +1.5 / +0.4, 7168 +2.7 / -0.2 / -1.8 (hence kernel 8 from 8192 rows there). At
+// 4097-6144 columns the rows these replaced (kernel 12 in 16-bit, kernel 8 in fp32) ran 2-14 points behind kernel 7
+// even at 2 stages (bf16 4608 at 256 threads 76.6 / 87.3 / 96.0, fp32 4608 93.0 / 95.1 / 96.4 at its best block size): why they fell
+// behind since their fits is not measured.
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 0, 7, 256, 0, 3}, {640, 0, 12, 256, 0, 2}, {768, 0, 7, 32, 0, 0}, {1280, 0, 7, 512, 0, 0},
