@@ -2377,8 +2377,8 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // / +5.5 / +1.3, 2560 85.6 / 92.3 / 94.1 -> 87.7 / 96.4 / 100.0, 3072-4096 +0.1..+3.0, 512 +0.0 / +2.2 / +1.6, 1536
 // +1.0 / +4.8 / +1.1, 1600 +0.3 / +1.5 / +0.4, 7168 +2.7 / -0.2 / -1.8 (hence kernel 8 from 8192 rows there). At
 // 4097-6144 columns the rows these replaced (kernel 12 in 16-bit, kernel 8 in fp32) ran 2-14 points behind kernel 7
-// even at 2 stages (bf16 4608 at 256 threads 76.6 / 87.3 / 96.0, fp32 4608 93.0 / 95.1 / 96.4 at its best block size): why they fell
-// behind since their fits is not measured.
+// even at 2 stages (bf16 4608 at 256 threads 76.6 / 87.3 / 96.0; fp32 4608 at its best block size 93.0 / 95.1 /
+// 96.4): why they fell behind since their fits is not measured.
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 0, 7, 256, 0, 3}, {640, 0, 12, 256, 0, 2}, {768, 0, 7, 32, 0, 0}, {1280, 0, 7, 512, 0, 0},
