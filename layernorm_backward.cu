@@ -33,6 +33,7 @@ kernel 6: persistent warp, block or cluster (Hopper) teams; x, dy   ./layernorm_
           summed in registers, deterministic reduction
 kernel 7: kernel 6 with x and dy staged in shared memory by         ./layernorm_backward 7
           cp.async, the next row in flight while one is computed
+          (built for 2-4 stages; the dispatcher picks them by width)
 kernel 8: kernel 6 in clusters of 8 blocks that add their partial    ./layernorm_backward 8
           rows in distributed shared memory: 8x fewer partial rows
 kernel 9: kernel 7 in clusters of 8 blocks, the same                 ./layernorm_backward 9
