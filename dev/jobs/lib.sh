@@ -62,6 +62,13 @@ time_twice() {   # "A B ..." kernels "rows" "cols" dtypes: time_builds twice ove
     mean_of_runs > "$O/mean.txt"
     cat "$O/mean.txt"
 }
+summarize_by_build() {   # after best_per_rung > $O/best.txt: per dtype, rows and cols, each build's best rung (block size) and
+                         # its % of the copy beside the dispatcher's (kernel 14), into $O/summary.txt, printed
+    awk '{k = $3 " " $4 " " $5; if ($2 == 14) { d[k] = $7; next } b = k " " $1;
+          if (!(b in best) || $7 > best[b]) { best[b] = $7; what[b] = $2 "(" $6 ")" } }
+         END { for (b in best) { split(b, f, " "); k = f[1] " " f[2] " " f[3]; print k, f[4], what[b], best[b], "dispatcher", d[k] } }' \
+        "$O/best.txt" | sort -k1,1 -k3,3n -k2,2n -k4,4 | tee "$O/summary.txt"
+}
 best_per_rung() {   # $O/raw.csv's best correct block size per variant, kernel, dtype, rows and cols, printed
     awk -F, '$12 == "ok" {print $1, $2, $3, $4, $5, $6, $9}' "$O/raw.csv" | sort -k5,5n -k3,3 -k4,4n -k1,1 -k2,2n -k7,7nr |
         awk '{k = $1 " " $2 " " $3 " " $4 " " $5; if (!(k in seen)) { seen[k] = 1; print } }'

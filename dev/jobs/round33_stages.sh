@@ -14,17 +14,12 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
+start_timing_job layernorm_backward
 build_variants layernorm_backward "s3:-DKERNEL7_STAGES=3" "s4:-DKERNEL7_STAGES=4"
-echo "$RAW_HEADER" > "$O/raw.csv"
 time_builds "d s3 s4" "7,9" "4096 8192 32768" "1024 2048 4096 5120 8192" "stages aligned" "bf16 fp32"
 time_builds "d s3 s4" "13" "4096 8192 32768" "1031 2049 4097" "stages odd" "bf16"
 time_builds "d" "14" "4096 8192 32768" "1024 2048 4096 5120 8192" "dispatcher" "bf16 fp32"
 time_builds "d" "14" "4096 8192 32768" "1031 2049 4097" "dispatcher odd" "bf16"
 best_per_rung > "$O/best.txt"
-# per dtype, rows, cols: the dispatcher, and each build's best kernel 7 / 9 / 13 (block size) and % of the copy
-awk '{k = $3 " " $4 " " $5; if ($2 == 14) { d[k] = $7; next } b = k " " $1;
-      if (!(b in best) || $7 > best[b]) { best[b] = $7; what[b] = $2 "(" $6 ")" } }
-     END { for (b in best) { split(b, f, " "); k = f[1] " " f[2] " " f[3]; print k, f[4], what[b], best[b], "dispatcher", d[k] } }' \
-    "$O/best.txt" | sort -k1,1 -k3,3n -k2,2n -k4,4 | tee "$O/summary.txt"
+summarize_by_build
 stamp "done"
