@@ -936,23 +936,6 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 #define KERNEL7_MIN_BLOCKS (sizeof(floatX) == 4 ? 0 : 1)
 #endif
 
-// KERNEL7_SHARED_STATS 1 (an experiment, off: not yet run on a GPU): in rung 13's one-Pack instances, the mean and
-// rstd of the rows in flight staged in shared memory instead of registers, lane 0 of each warp copying them by
-// cp.async into the warp's slot for the stage, where every lane reads them once the stage has landed. It frees the 2
-// x (STAGES - 1) registers of the shift register: rung 13's 16-bit one-Pack block at 4 stages, held to 56 registers,
-// spills 16 bytes without it and none with it (-Xptxas -v). Only there: in kernel 7's 16-bit 4-Pack instances it made
-// ptxas spill where it did not.
-#ifndef KERNEL7_SHARED_STATS
-#define KERNEL7_SHARED_STATS 0
-#endif
-#define KERNEL7_STATS_WARPS (KERNEL13_MAX_THREADS / WARP_SIZE)   // the most warps a block of kernel 7 has
-static __device__ __forceinline__ void copy_row_stats_async(float2* shared_slot, const float* mean, const float* rstd,
-                                                            int row) {
-    const unsigned int slot = (unsigned int)__cvta_generic_to_shared(shared_slot);
-    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" :: "r"(slot), "l"(mean + row) : "memory");
-    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" :: "r"(slot + 4), "l"(rstd + row) : "memory");
-}
-
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
 // and the code is kernel 7's.
 template <int ITEMS, int SCOPE, int SHIFTED, int STAGES>
@@ -980,13 +963,8 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
     if (SHIFTED) start_shifted_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, shift, cols);
     else start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
 
-    // the mean and rstd of the rows in flight, oldest first (a shift register: every index is constant), or
-    // (KERNEL7_SHARED_STATS) this warp's slot for each stage
-    const int shared_stats = KERNEL7_SHARED_STATS && SHIFTED && ITEMS == 1;
+    // the mean and rstd of the rows in flight, oldest first (a shift register: every index is constant)
     float pending_mean[STAGES - 1], pending_rstd[STAGES - 1];
-    __shared__ float2 stats_slots[KERNEL7_SHARED_STATS && SHIFTED && ITEMS == 1 ? KERNEL7_STATS_WARPS : 1][STAGES];
-    float2* my_stats = stats_slots[shared_stats ? threadIdx.x / WARP_SIZE : 0];
-    const int stats_lane = threadIdx.x % WARP_SIZE == 0;
     #pragma unroll
     for (int k = 0; k < ahead; k++) {
         const int row = team.index + k * team.count;
@@ -994,34 +972,27 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         if (row < rows) {
             stage_team_row_async<ITEMS, SHIFTED>(my_slots + k * stage_packs, inp, dout, (size_t)row * cols - shift, packs,
                                                  elements, &team);
-            if (shared_stats && stats_lane) copy_row_stats_async(&my_stats[k], mean, rstd, row);
-            if (!shared_stats) { pending_mean[k] = mean[row]; pending_rstd[k] = rstd[row]; }
+            pending_mean[k] = mean[row];
+            pending_rstd[k] = rstd[row];
         }
         async_commit();
     }
 
     int row = team.index;
     for (int iteration = 0; row < rows; row += team.count, iteration++) {
-        float row_mean = pending_mean[0], row_rstd = pending_rstd[0];
+        const float row_mean = pending_mean[0], row_rstd = pending_rstd[0];
         #pragma unroll
         for (int k = 0; k + 1 < ahead; k++) { pending_mean[k] = pending_mean[k + 1]; pending_rstd[k] = pending_rstd[k + 1]; }
-        if (shared_stats) __syncwarp();   // every lane has read the slot lane 0 refills next (the last row's)
         const int next_row = row + ahead * team.count;
         if (next_row < rows) {
             Pack* next_stage = my_slots + ((iteration + ahead) % STAGES) * stage_packs;
             stage_team_row_async<ITEMS, SHIFTED>(next_stage, inp, dout, (size_t)next_row * cols - shift, packs, elements,
                                                  &team);
-            if (shared_stats && stats_lane)
-                copy_row_stats_async(&my_stats[(iteration + ahead) % STAGES], mean, rstd, next_row);
-            if (!shared_stats) { pending_mean[ahead - 1] = mean[next_row]; pending_rstd[ahead - 1] = rstd[next_row]; }
+            pending_mean[ahead - 1] = mean[next_row];
+            pending_rstd[ahead - 1] = rstd[next_row];
         }
         async_commit();
         async_wait<STAGES - 1>();   // all but the newest groups have landed: this row is in shared memory
-        if (shared_stats) {   // lane 0's copies of the row's mean and rstd, to the whole warp
-            __syncwarp();
-            row_mean = my_stats[iteration % STAGES].x;
-            row_rstd = my_stats[iteration % STAGES].y;
-        }
 
         Pack* stage = my_slots + (iteration % STAGES) * stage_packs;
         if (SHIFTED) {   // a row's first and last Pack: zero the neighbouring rows' elements, in place
@@ -2411,8 +2382,8 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 96.4): why they fell behind since their fits is not measured.
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
-    {512, 0, 7, 256, 0, 3}, {640, 0, 12, 256, 0, 2}, {768, 0, 7, 32, 0, 0}, {1280, 0, 7, 512, 0, 0},
-    {1600, 0, 7, 128, 0, 4}, {1792, 0, 12, 256, 0, 2}, {2048, 8192, 7, 32, 0, 0}, {2048, 0, 8, 256, 0, 0},
+    {512, 0, 7, 256, 0, 3}, {640, 0, 7, 32, 0, 3}, {768, 0, 7, 32, 0, 0}, {1280, 0, 7, 512, 0, 0},
+    {1600, 0, 7, 128, 0, 4}, {1792, 0, 7, 32, 0, 0}, {2048, 8192, 7, 32, 0, 0}, {2048, 0, 8, 256, 0, 0},
     {3584, 0, 7, 512, 0, 4}, {6144, 0, 7, 256, 0, 4}, {7168, 8192, 7, 256, 0, 4}, {8192, 0, 8, 512, 0, 0},
     {16384, 0, 7, 512, 0, 0}, {INT_MAX, 0, 6, 512, 0, 0}};
 #else
