@@ -2294,10 +2294,11 @@ static int backward14_odd_combine(int rows, int cols) {
 #define BACKWARD14_ODD_DEEP_AFTER 2560   // -DBACKWARD14_ODD_DEEP_AFTER=2147483647: 2 stages at every width (A/B builds)
 #endif
 static int backward14_odd_stages(int cols) { return cols > BACKWARD14_ODD_DEEP_AFTER ? 4 : 2; }
-// A row of the table covers widths up to max_cols, and rows up to below_rows (0: every row count); the dispatcher
-// takes the first row that covers the shape. rows_in_flight: kernels 11, 12; stages: kernel 12's ring, or kernels 7
-// and 9's pipeline depth (0: the rungs' KERNEL7_STAGES, 2).
-typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stages; } BackwardChoice;
+// A row of the table covers widths up to max_cols, and rows up to below_rows (0: every row count), and only widths
+// that are a multiple of cols_multiple (0: every width); the dispatcher takes the first row that covers
+// the shape. rows_in_flight: kernels 11, 12; stages: kernel 12's ring, or kernels 7 and 9's pipeline depth (0: the
+// rungs' KERNEL7_STAGES, 2).
+typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stages, cols_multiple; } BackwardChoice;
 // fp32 rows of 769-1600 and 2049-3584 columns: kernel 7 at 512 threads (a block team a row, x and dy staged by
 // cp.async, no cluster: 1 or 2 Packs a thread, and up to 192 of the 512 threads own none), since the thirty-first
 // round, where kernel 12 at 256 threads (2 stages; 3 from 2049) ran before. Every backward rung at every block size at
@@ -2380,22 +2381,39 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 4097-6144 columns the rows these replaced (kernel 12 in 16-bit, kernel 8 in fp32) ran 2-14 points behind kernel 7
 // even at 2 stages (bf16 4608 at 256 threads 76.6 / 87.3 / 96.0; fp32 4608 at its best block size 93.0 / 95.1 /
 // 96.4): why they fell behind since their fits is not measured.
+// fp32 rows of 513-640 columns: kernel 7 at 32 threads, 3 stages (was kernel 12 at 256, 2 stages); and kernel 7 at 32
+// threads (2 stages) at 641-768, 1601-1792 and 1793-2048 below 8192 rows only where cols is a multiple of 16 (a row
+// of 64-byte lines), else kernel 12 at 256 (2 stages; 1601-1792 was kernel 12 at every width) or kernel 8 at 256
+// (1793-2048), since the thirty-fourth round. Kernel 7 at every block size at 2-4 stages beside the dispatcher, one
+// run (round34/summary-map-87741b6.txt; rows 4096 / 8192 / 32768, % of the copy): 640 68.9 / 75.8 / 90.5 -> 72.9 /
+// 78.7 / 92.2 at 32 threads, 3 stages; 1792 78.4 / 87.9 / 94.8 -> 82.5 / 90.3 / 96.8 at 32, 2 stages. Against the
+// table before, the builds in turn, twice (round34/mean-fp32-ab-bfb02af.txt): 516 62.6 / 69.1 / 81.8 -> 65.9 / 69.8 /
+// 84.6, 576 +5.4 / +2.9 / +2.4, 640 +4.0 / +2.9 / +1.8, 1664 +4.2 / +0.8 / -0.2, 1792 +4.4 / +2.5 / +2.0, but 1604
+// 72.6 / 82.8 / 90.8 -> 72.2 / 79.6 / 86.1. Then kernel 7 at 32 against kernels 12 / 8 at 20 widths in 641-2048, in
+// turn, one run, on another machine (round34/mean-fp32-widths-69dbd78.txt): where cols is a multiple of 16 (704,
+// 1616, 1632, 1680, 1728, 1824) kernel 7 led by +2.7..+4.6 at 4096 rows and -0.9..+2.4 beyond; where it is not, it
+// trailed at 641-768 (764: -1.6 / -4.6 / -7.2, 700: -0.8 / -3.3 / -3.9) and at 1793-2048 at 4096 rows (-2.7..-4.1),
+// and at 1601-1792 it was within -1.7..+2.3 (1604 +2.3 / +0.4 / +0.9 there, -0.4 / -3.3 / -4.8 in the job before).
+// Why the 64-byte line matters to one-warp blocks (a cluster of them a row, 3 or 4 Packs a thread) is not measured;
+// at 513-640, 3 stages, 516 (not a multiple of 16) gained as much as 576 and 640.
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
-    {512, 0, 7, 256, 0, 3}, {640, 0, 7, 32, 0, 3}, {768, 0, 7, 32, 0, 0}, {1280, 0, 7, 512, 0, 0},
-    {1600, 0, 7, 128, 0, 4}, {1792, 0, 7, 32, 0, 0}, {2048, 8192, 7, 32, 0, 0}, {2048, 0, 8, 256, 0, 0},
-    {3584, 0, 7, 512, 0, 4}, {6144, 0, 7, 256, 0, 4}, {7168, 8192, 7, 256, 0, 4}, {8192, 0, 8, 512, 0, 0},
-    {16384, 0, 7, 512, 0, 0}, {INT_MAX, 0, 6, 512, 0, 0}};
+    {512, 0, 7, 256, 0, 3, 0}, {640, 0, 7, 32, 0, 3, 0}, {768, 0, 7, 32, 0, 0, 16}, {768, 0, 12, 256, 0, 2, 0},
+    {1280, 0, 7, 512, 0, 0, 0}, {1600, 0, 7, 128, 0, 4, 0}, {1792, 0, 7, 32, 0, 0, 16}, {1792, 0, 12, 256, 0, 2, 0},
+    {2048, 8192, 7, 32, 0, 0, 16}, {2048, 0, 8, 256, 0, 0, 0}, {3584, 0, 7, 512, 0, 4, 0}, {6144, 0, 7, 256, 0, 4, 0},
+    {7168, 8192, 7, 256, 0, 4, 0}, {8192, 0, 8, 512, 0, 0, 0}, {16384, 0, 7, 512, 0, 0, 0}, {INT_MAX, 0, 6, 512, 0, 0, 0}};
 #else
 static const BackwardChoice backward14_choices[] = {   // bf16 and fp16
-    {512, 0, 11, 64, 4, 0}, {768, 0, 7, 128, 0, 3}, {1024, 0, 11, 128, 4, 0}, {1280, 0, 7, 128, 0, 0},
-    {1664, 0, 7, 256, 0, 3}, {2048, 0, 9, 256, 0, 3}, {3072, 0, 7, 256, 0, 3}, {3584, 0, 9, 256, 0, 0},
-    {4096, 0, 9, 256, 0, 0}, {6144, 0, 7, 512, 0, 3}, {8184, 0, 7, 512, 0, 0}, {16384, 16384, 9, 512, 0, 0},
-    {32768, 0, 7, 512, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0}};
+    {512, 0, 11, 64, 4, 0, 0}, {768, 0, 7, 128, 0, 3, 0}, {1024, 0, 11, 128, 4, 0, 0}, {1280, 0, 7, 128, 0, 0, 0},
+    {1664, 0, 7, 256, 0, 3, 0}, {2048, 0, 9, 256, 0, 3, 0}, {3072, 0, 7, 256, 0, 3, 0}, {3584, 0, 9, 256, 0, 0, 0},
+    {4096, 0, 9, 256, 0, 0, 0}, {6144, 0, 7, 512, 0, 3, 0}, {8184, 0, 7, 512, 0, 0, 0}, {16384, 16384, 9, 512, 0, 0, 0},
+    {32768, 0, 7, 512, 0, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0, 0}};
 #endif
 static const BackwardChoice* backward14_choice(int rows, int cols) {
     const BackwardChoice* choice = backward14_choices;
-    while (cols > choice->max_cols || (choice->below_rows != 0 && rows >= choice->below_rows)) choice++;
+    while (cols > choice->max_cols || (choice->below_rows != 0 && rows >= choice->below_rows) ||
+           (choice->cols_multiple != 0 && cols % choice->cols_multiple != 0))
+        choice++;
     return choice;
 }
 
