@@ -2394,8 +2394,13 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 1616, 1632, 1680, 1728, 1824) kernel 7 led by +2.7..+4.6 at 4096 rows and -0.9..+2.4 beyond; where it is not, it
 // trailed at 641-768 (764: -1.6 / -4.6 / -7.2, 700: -0.8 / -3.3 / -3.9) and at 1793-2048 at 4096 rows (-2.7..-4.1),
 // and at 1601-1792 it was within -1.7..+2.3 (1604 +2.3 / +0.4 / +0.9 there, -0.4 / -3.3 / -4.8 in the job before).
-// Why the 64-byte line matters to one-warp blocks (a cluster of them a row, 3 or 4 Packs a thread) is not measured;
-// at 513-640, 3 stages, 516 (not a multiple of 16) gained as much as 576 and 640.
+// As committed against the table before the round, the builds in turn, twice (round34/mean-fp32-check-4de0fe4.txt):
+// 516 62.7 / 69.0 / 81.8 -> 66.0 / 69.8 / 84.5, 640 +3.8 / +2.7 / +1.8, 700 +1.1 / +3.3 / +4.3, 764 67.5 / 72.3 / 84.7
+// -> 69.7 / 77.0 / 92.0, 1792 +3.9 / +2.4 / +2.1, 1860 +4.7 / -0.1 / +0.1, 2044 75.0 / 89.0 / 96.0 -> 80.2 / 88.8 /
+// 96.0. Why the 64-byte line matters to one-warp blocks (a cluster of them a row, 3 or 4 Packs a thread) is not
+// measured; not a latency that more stages hide: at 3 and 4 stages they lost more at those widths (round34/
+// mean-stages32-5b477e5.txt: 1860 76.0 / 83.9 / 87.8 at 2 stages, 74.3 / 79.8 / 82.4 at 3). At 513-640, 3 stages,
+// 516 (not a multiple of 16) gained as much as 576 and 640.
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 0, 7, 256, 0, 3, 0}, {640, 0, 7, 32, 0, 3, 0}, {768, 0, 7, 32, 0, 0, 16}, {768, 0, 12, 256, 0, 2, 0},

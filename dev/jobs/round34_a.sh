@@ -16,6 +16,10 @@
 #     $O/raw-ss.csv, mean-ss.txt, test-ss.log, sanitize-ss.log
 #  4. the matrix of rungs 7, 9 and 13 and their sanitize built with -DKERNEL7_STAGES=3 and 4 (the dispatcher's
 #     deeper instances are checked through rung 14; these are the rungs' own). $O/test-st3.log, -st4, sanitize-st3/4
+# Ran at 87741b6 (results/dev-h100-2026-11-25/round34/*-87741b6.*): [A34]. The map moved nothing in 16-bit (no
+# configuration ahead of the dispatcher's at every row count by more than 0.8) and found fp32 640 and 1792 (the table's next change); 4096 columns: d
+# ahead of k11 at 5 of 6 cells (fp16 32768 rows -0.4), three runs within 0.4; ss slower at 21 of 24 cells (by up to
+# 4.1; taken out); every matrix passed.
 set -u
 O=$1
 source dev/jobs/lib.sh

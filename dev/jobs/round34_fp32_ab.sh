@@ -7,6 +7,8 @@
 # against the dispatcher's 68.9 / 75.8 / 90.5; 1792 at 32, 2 stages, 82.5 / 90.3 / 96.8 against 78.4 / 87.9 / 94.8).
 # Predicted: +2..+4 at 4096 rows, +1..+3 at 8192 and 32768, in both ranges; the controls within a point.
 #   $O/raw.csv, mean.txt, o.diff, test-fp32.log, sanitize-fp32.log
+# Ran at bfb02af (round34/*-bfb02af.*): [B34]. +0.8..+5.5 at 516-640, 1664 and 1792; 1604 -0.4 / -3.3 / -4.8, which
+# round34_fp32_widths.sh then looked into. Matrix 382 passed, 0 failed; sanitize 20 clean.
 set -u
 O=$1
 source dev/jobs/lib.sh

@@ -7,6 +7,9 @@
 # dtype with widths of the changed rows added, and its sanitize. Predicted: d ahead or level at every width (the
 # widths job's own cells); s3 ahead at the unaligned widths by 1-3 points, if the lines' latency is what they lose.
 #   $O/raw.csv, mean.txt, o.diff; raw-s3.csv, mean-s3.txt; test-14.log, sanitize-14.log
+# Ran at 4de0fe4 (round34/*-4de0fe4.*): [B34]. d ahead or level at every width (+0.8..+7.3 where the launch changed);
+# matrix 534 passed, 0 failed, 0 skipped; sanitize 60 clean. Its second part (s3) passed "7 32" through time_builds,
+# whose run_variant took the 32 as the rows: 32-row shapes, void, not kept (round34_stages32.sh did it again).
 set -u
 O=$1
 source dev/jobs/lib.sh

@@ -7,6 +7,8 @@
 # round and this one). Predicted, if a row's 128-byte alignment is what 1604 lacks: d behind wherever cols is not a
 # multiple of 32, ahead wherever it is.
 #   $O/raw.csv, mean.txt, k12.diff
+# Ran at 69dbd78 (round34/*-69dbd78.*): [B34]. Not 32 but 16: kernel 7 at 32 led where cols is a multiple of 16 and
+# trailed at 641-768 and 1793-2048 where it is not; the table took that rule (4de0fe4).
 set -u
 O=$1
 source dev/jobs/lib.sh

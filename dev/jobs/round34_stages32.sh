@@ -6,6 +6,8 @@
 # dispatcher. Predicted: s3 / s4 ahead at the unaligned widths by 1-3 points, if the lines' latency is what they lose;
 # level at 704 and 1824. A map for the next round, no change to the tree.
 #   $O/raw.csv, mean.txt
+# Ran at 5b477e5 (round34/*-5b477e5.*): [C34]. Refuted: 3 stages lost 0.8-10.7 points at every cell not a multiple
+# of 16 but 764 x 8192 (where 2 stages ran 66.0), 4 stages more; at 1824 -1.4..-4.7, at 704 +1.0..+1.6.
 set -u
 O=$1
 source dev/jobs/lib.sh
