@@ -2393,7 +2393,7 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // turn, one run, on another machine (round34/mean-fp32-widths-69dbd78.txt): where cols is a multiple of 16 (704,
 // 1616, 1632, 1680, 1728, 1824) kernel 7 led by +2.7..+4.6 at 4096 rows and -0.9..+2.4 beyond; where it is not, it
 // trailed at 641-768 (764: -1.6 / -4.6 / -7.2, 700: -0.8 / -3.3 / -3.9) and at 1793-2048 at 4096 rows (-2.7..-4.1),
-// and at 1601-1792 it was within -1.7..+2.3 (1604 +2.3 / +0.4 / +0.9 there, -0.4 / -3.3 / -4.8 in the job before).
+// and at 1601-1792 it was within -1.7..+2.3 (1604 +2.3 / +0.4 / +0.9 in that run, -0.4 / -3.3 / -4.8 in the one before).
 // As committed against the table before the round, the builds in turn, twice (round34/mean-fp32-check-4de0fe4.txt):
 // 516 62.7 / 69.0 / 81.8 -> 66.0 / 69.8 / 84.5, 640 +3.8 / +2.7 / +1.8, 700 +1.1 / +3.3 / +4.3, 764 67.5 / 72.3 / 84.7
 // -> 69.7 / 77.0 / 92.0, 1792 +3.9 / +2.4 / +2.1, 1860 +4.7 / -0.1 / +0.1, 2044 75.0 / 89.0 / 96.0 -> 80.2 / 88.8 /
