@@ -2397,10 +2397,12 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // As committed against the table before the round, the builds in turn, twice (round34/mean-fp32-check-4de0fe4.txt):
 // 516 62.7 / 69.0 / 81.8 -> 66.0 / 69.8 / 84.5, 640 +3.8 / +2.7 / +1.8, 700 +1.1 / +3.3 / +4.3, 764 67.5 / 72.3 / 84.7
 // -> 69.7 / 77.0 / 92.0, 1792 +3.9 / +2.4 / +2.1, 1860 +4.7 / -0.1 / +0.1, 2044 75.0 / 89.0 / 96.0 -> 80.2 / 88.8 /
-// 96.0. Why the 64-byte line matters to one-warp blocks (a cluster of them a row, 3 or 4 Packs a thread) is not
-// measured; not a latency that more stages hide: at 3 and 4 stages they lost more at those widths (round34/
-// mean-stages32-5b477e5.txt: 1860 76.0 / 83.9 / 87.8 at 2 stages, 74.3 / 79.8 / 82.4 at 3). At 513-640, 3 stages,
-// 516 (not a multiple of 16) gained as much as 576 and 640.
+// 96.0. Why: Nsight Compute of the rung at 4096 x 1860 against x 1824 (round34/ncu-32-80d5213/) found the same DRAM
+// bytes a column but 2.6 times the L2 read requests and 1.5 times the read sectors (the extra ones hits: lines read
+// again), 37.5 against 35.0 us; rows of 1860 floats start mid-sector every other row. Not a latency that more stages
+// hide: at 3 and 4 stages these blocks lost more at those widths (round34/mean-stages32-5b477e5.txt: 1860 76.0 / 83.9
+// / 87.8 at 2 stages, 74.3 / 79.8 / 82.4 at 3). At 513-640, 3 stages, 516 (not a multiple of 16) gained as much as
+// 576 and 640.
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 0, 7, 256, 0, 3, 0}, {640, 0, 7, 32, 0, 3, 0}, {768, 0, 7, 32, 0, 0, 16}, {768, 0, 12, 256, 0, 2, 0},
