@@ -2382,9 +2382,9 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // even at 2 stages (bf16 4608 at 256 threads 76.6 / 87.3 / 96.0; fp32 4608 at its best block size 93.0 / 95.1 /
 // 96.4): why they fell behind since their fits is not measured.
 // fp32 rows of 513-640 columns: kernel 7 at 32 threads, 3 stages (was kernel 12 at 256, 2 stages); and kernel 7 at 32
-// threads (2 stages) at 641-768, 1601-1792 and 1793-2048 below 8192 rows only where cols is a multiple of 16 (a row
-// of 64-byte lines), else kernel 12 at 256 (2 stages; 1601-1792 was kernel 12 at every width) or kernel 8 at 256
-// (1793-2048), since the thirty-fourth round. Kernel 7 at every block size at 2-4 stages beside the dispatcher, one
+// threads (2 stages) at 641-768, 1601-1792 and 1793-2048 below 8192 rows only where cols is a multiple of 8 (every
+// row starts on a 32-byte sector), else kernel 12 at 256 (2 stages; 1601-1792 was kernel 12 at every width) or kernel
+// 8 at 256 (1793-2048), since the thirty-fourth round. Kernel 7 at every block size at 2-4 stages beside the dispatcher, one
 // run (round34/summary-map-87741b6.txt; rows 4096 / 8192 / 32768, % of the copy): 640 68.9 / 75.8 / 90.5 -> 72.9 /
 // 78.7 / 92.2 at 32 threads, 3 stages; 1792 78.4 / 87.9 / 94.8 -> 82.5 / 90.3 / 96.8 at 32, 2 stages. Against the
 // table before, the builds in turn, twice (round34/mean-fp32-ab-bfb02af.txt): 516 62.6 / 69.1 / 81.8 -> 65.9 / 69.8 /
@@ -2401,13 +2401,16 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // bytes a column but 2.6 times the L2 read requests and 1.5 times the read sectors (the extra ones hits: lines read
 // again), 37.5 against 35.0 us; rows of 1860 floats start mid-sector every other row. Not a latency that more stages
 // hide: at 3 and 4 stages these blocks lost more at those widths (round34/mean-stages32-5b477e5.txt: 1860 76.0 / 83.9
-// / 87.8 at 2 stages, 74.3 / 79.8 / 82.4 at 3). At 513-640, 3 stages, 516 (not a multiple of 16) gained as much as
-// 576 and 640.
+// / 87.8 at 2 stages, 74.3 / 79.8 / 82.4 at 3). At 513-640, 3 stages, 516 (not a multiple of 8) gained as much as
+// 576 and 640. A multiple of 8 is enough: the table with 8 against 16, in turn, twice, at widths that are multiples of
+// 8 and not 16 (round34/mean-eight-af1faad.txt): 1672 75.0 / 85.7 / 94.2 -> 78.8 / 87.3 / 94.7, 1736 +3.4 / +2.2 /
+// +1.3, 1784 +4.1 / +2.3 / +1.9, 1608 +2.9 / -0.2 / -1.0, 1800-2040 +1.3..+2.7 at 4096 rows and within 0.1 beyond,
+// 648-760 +1.6..+2.7 / +0.9..+1.2 / -1.1..+1.0 (and 712 at 32768 rows -3.1, its two runs 85.3 and 91.5 against 91.5).
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
-    {512, 0, 7, 256, 0, 3, 0}, {640, 0, 7, 32, 0, 3, 0}, {768, 0, 7, 32, 0, 0, 16}, {768, 0, 12, 256, 0, 2, 0},
-    {1280, 0, 7, 512, 0, 0, 0}, {1600, 0, 7, 128, 0, 4, 0}, {1792, 0, 7, 32, 0, 0, 16}, {1792, 0, 12, 256, 0, 2, 0},
-    {2048, 8192, 7, 32, 0, 0, 16}, {2048, 0, 8, 256, 0, 0, 0}, {3584, 0, 7, 512, 0, 4, 0}, {6144, 0, 7, 256, 0, 4, 0},
+    {512, 0, 7, 256, 0, 3, 0}, {640, 0, 7, 32, 0, 3, 0}, {768, 0, 7, 32, 0, 0, 8}, {768, 0, 12, 256, 0, 2, 0},
+    {1280, 0, 7, 512, 0, 0, 0}, {1600, 0, 7, 128, 0, 4, 0}, {1792, 0, 7, 32, 0, 0, 8}, {1792, 0, 12, 256, 0, 2, 0},
+    {2048, 8192, 7, 32, 0, 0, 8}, {2048, 0, 8, 256, 0, 0, 0}, {3584, 0, 7, 512, 0, 4, 0}, {6144, 0, 7, 256, 0, 4, 0},
     {7168, 8192, 7, 256, 0, 4, 0}, {8192, 0, 8, 512, 0, 0, 0}, {16384, 0, 7, 512, 0, 0, 0}, {INT_MAX, 0, 6, 512, 0, 0, 0}};
 #else
 static const BackwardChoice backward14_choices[] = {   // bf16 and fp16

@@ -8,6 +8,9 @@
 # as checked if the timings call for it. Predicted, if sectors are what matter: e8 ahead by 2-5 at 4096 rows, as the
 # multiples of 16 were.
 #   $O/raw.csv, mean.txt, e8.diff, test-e8.log, sanitize-e8.log
+# Ran at af1faad (round34/*-eight-af1faad.*, e8-af1faad.diff): [E34]. e8 ahead at 4096 rows at every width (+1.3..+4.1),
+# -1.1..+2.3 beyond but for 712 x 32768 (one run of two 85.3); matrix 381 passed, 0 failed; sanitize 16 clean. The
+# table took 8 in the next commit.
 set -u
 O=$1
 source dev/jobs/lib.sh
