@@ -936,6 +936,21 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 #define KERNEL7_MIN_BLOCKS (sizeof(floatX) == 4 ? 0 : 1)
 #endif
 
+// KERNEL7_LINE_MATCH 1 (an experiment, off): each row's stage placed so that a Pack sits at the same place in a
+// 128-byte line of shared memory as in global memory. A warp's cp.async of 32 Packs whose global and shared lines do
+// not line up costs the L2 2.6 times the requests and 1.5 times the sectors (round34/ncu-32-80d5213/: fp32 rows of
+// 1860 columns, which start 16 bytes into a sector every other row, against 1824; the twenty-first round found the
+// same with the shared side moved instead). The place follows x's address; dy's matches where the two tensors agree
+// modulo 128 bytes (cudaMalloc's do). A stage takes KERNEL7_LINE_SLACK more Packs.
+#ifndef KERNEL7_LINE_MATCH
+#define KERNEL7_LINE_MATCH 0
+#endif
+#define KERNEL7_LINE_SLACK (KERNEL7_LINE_MATCH ? 128 / (int)sizeof(Pack) : 0)
+// The Packs a row's stage is moved by: where its first Pack sits in a 128-byte line (0 with the switch off).
+static __device__ __forceinline__ int line_offset_packs(const floatX* row_start) {
+    return KERNEL7_LINE_MATCH ? (int)(((size_t)row_start / sizeof(Pack)) % (128 / sizeof(Pack))) : 0;
+}
+
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
 // and the code is kernel 7's.
 template <int ITEMS, int SCOPE, int SHIFTED, int STAGES>
@@ -953,7 +968,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
     const int packs = SHIFTED ? (shift + cols + PACK_SIZE - 1) / PACK_SIZE : cols / PACK_SIZE;
     const size_t elements = (size_t)rows * cols;
     const int lt = team.local_threads;   // a thread's next slot is this many Packs on
-    const int stage_packs = 2 * ITEMS * lt;
+    const int stage_packs = 2 * ITEMS * lt + KERNEL7_LINE_SLACK;
     Pack* my_slots = staged + (size_t)team.team_in_block * STAGES * stage_packs + team.local_rank;
     const int ahead = STAGES - 1;   // rows a team has in flight while it computes one
 
@@ -970,8 +985,8 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         const int row = team.index + k * team.count;
         pending_mean[k] = pending_rstd[k] = 0.0f;
         if (row < rows) {
-            stage_team_row_async<ITEMS, SHIFTED>(my_slots + k * stage_packs, inp, dout, (size_t)row * cols - shift, packs,
-                                                 elements, &team);
+            stage_team_row_async<ITEMS, SHIFTED>(my_slots + k * stage_packs + line_offset_packs(inp + (size_t)row * cols - shift),
+                                                 inp, dout, (size_t)row * cols - shift, packs, elements, &team);
             pending_mean[k] = mean[row];
             pending_rstd[k] = rstd[row];
         }
@@ -985,7 +1000,8 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         for (int k = 0; k + 1 < ahead; k++) { pending_mean[k] = pending_mean[k + 1]; pending_rstd[k] = pending_rstd[k + 1]; }
         const int next_row = row + ahead * team.count;
         if (next_row < rows) {
-            Pack* next_stage = my_slots + ((iteration + ahead) % STAGES) * stage_packs;
+            Pack* next_stage = my_slots + ((iteration + ahead) % STAGES) * stage_packs +
+                               line_offset_packs(inp + (size_t)next_row * cols - shift);
             stage_team_row_async<ITEMS, SHIFTED>(next_stage, inp, dout, (size_t)next_row * cols - shift, packs, elements,
                                                  &team);
             pending_mean[ahead - 1] = mean[next_row];
@@ -994,7 +1010,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         async_commit();
         async_wait<STAGES - 1>();   // all but the newest groups have landed: this row is in shared memory
 
-        Pack* stage = my_slots + (iteration % STAGES) * stage_packs;
+        Pack* stage = my_slots + (iteration % STAGES) * stage_packs + line_offset_packs(inp + (size_t)row * cols - shift);
         if (SHIFTED) {   // a row's first and last Pack: zero the neighbouring rows' elements, in place
             #pragma unroll
             for (int i = 0; i < ITEMS; i++) {
@@ -1890,7 +1906,7 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     int items = 1;
     while (items * threads < packs) items *= 2;
     const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;
-    size_t smem = (size_t)teams_per_block * stages * 2 * items * local_threads * sizeof(Pack);
+    size_t smem = (size_t)teams_per_block * stages * (2 * items * local_threads + KERNEL7_LINE_SLACK) * sizeof(Pack);
     const size_t sums = combine > 1 ? combine_smem_bytes(a->cols) : 2 * (size_t)a->cols * sizeof(float);
     if ((scope == SCOPE_WARP || combine > 1) && smem < sums) smem = sums;
     if (smem > smem_limit) return "the stages of x and dy exceed a block's shared memory at this block size";
