@@ -941,7 +941,15 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 // not line up costs the L2 2.6 times the requests and 1.5 times the sectors (round34/ncu-32-80d5213/: fp32 rows of
 // 1860 columns, which start 16 bytes into a sector every other row, against 1824; the twenty-first round found the
 // same with the shared side moved instead). The place follows x's address; dy's matches where the two tensors agree
-// modulo 128 bytes (cudaMalloc's do). A stage takes KERNEL7_LINE_SLACK more Packs.
+// modulo 128 bytes (cudaMalloc's do). A stage takes KERNEL7_LINE_SLACK more Packs. Measured (round34/
+// mean-line-c039678.txt, the dispatcher with it against without, one run; rows 4096 / 32768, % of the copy): where
+// rows start mid-sector it lifts the dispatcher's kernel 7 to its neighbours' level: fp32 2564 78.4 / 87.2 -> 87.1 /
+// 99.8, 5124 84.2 / 85.8 -> 91.6 / 97.8, 1028 +2.7 / +4.2; bf16 5128 75.5 / 85.6 -> 81.6 / 95.8, 1032 and 3080 +2.2..
+// +3.3; but where rows start on a sector it costs: fp32 1032 76.8 / 95.7 -> 73.5 / 90.5, 5128 -1.7 / -1.6, bf16 5136
+// -1.2 / -2.5, 4097 (rung 13) -0.6 / -1.6. Hence off: what the next round tries is the move only for rows that start
+// mid-sector, or a move modulo 32 bytes. Checked in the build with it: the matrix of backward 13 and 14 in every dtype,
+// 661 passed, 0 failed, 38 skipped (by name), sanitize 60 clean (round34/test-line-c039678.log); rungs 7 and 9 alone
+// were not checked with it.
 #ifndef KERNEL7_LINE_MATCH
 #define KERNEL7_LINE_MATCH 0
 #endif

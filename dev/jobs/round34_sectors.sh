@@ -5,6 +5,9 @@
 # w = 8 mod 16 beside w + 8, in turn, twice, rows 4096 / 32768. Predicted, if the penalty is the `cp.async` kernels':
 # kernel 14 2-5 points lower at w than at w + 4 / + 8 wherever it picks kernel 7, 9 or 11, kernel 12 level.
 #   $O/raw.csv, mean.txt
+# Ran at 5d49bf8 (round34/*-sectors-5d49bf8.*): [F34]. Right for fp32 and more: the dispatcher 7.5-13 points lower at
+# 32768 rows at 4 mod 8 (1028 85.8 against 1032 95.7, 2564 87.0 / 2568 99.8, 5124 86.3 / 5128 99.3), 1.5-8.8 at 4096
+# rows; kernel 12 2-3 lower; bf16 5128 -12.4 at 32768 rows, 3080 / 1032 -2, 2056 -0.6.
 set -u
 O=$1
 source dev/jobs/lib.sh
