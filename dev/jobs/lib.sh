@@ -177,6 +177,11 @@ time_odd_widths() {   # kernels: those backward rungs at 4097 columns (rows 4096
     for rows in 4096 32768; do run_variant d_bf16 9,13 $rows 4096 7; done
     stamp "timings done"
 }
+build_copy_fp32() {   # name sed-expression: edit_copy of the backward, then the copy's fp32 build as /tmp/v/<name>_fp32, stamped
+    edit_copy "$1" "$2"
+    build_program_variant /tmp/ab/$1.cu $1_fp32 ""
+    stamp "built $1"
+}
 edit_copy() {   # name sed-expression [source]: the source (default layernorm_backward.cu) edited by sed into /tmp/ab/name.cu,
                 # beside a copy of common.h, the diff kept as $O/name.diff; ends the job if the expression changed nothing
     local source=${3:-layernorm_backward.cu}

@@ -11,15 +11,12 @@
 # Ran at af1faad (round34/*-eight-af1faad.*, e8-af1faad.diff): [E34]. e8 ahead at 4096 rows at every width (+1.3..+4.1),
 # -1.1..+2.3 beyond but for 712 x 32768 (one run of two 85.3); matrix 381 passed, 0 failed; sanitize 16 clean. The
 # table took 8 in the next commit.
+# (Its builds written with lib.sh's start_*_job and build_copy_fp32 after it ran: the same builds.)
 set -u
 O=$1
 source dev/jobs/lib.sh
-make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
-cp layernorm_backward /tmp/v/d_fp32
-echo "$RAW_HEADER" > "$O/raw.csv"
-edit_copy e8 's/, 0, 0, 16}/, 0, 0, 8}/g'
-build_program_variant /tmp/ab/e8.cu e8_fp32 ""
-stamp "built"
+start_backward_job
+build_copy_fp32 e8 's/, 0, 0, 16}/, 0, 0, 8}/g'
 time_twice "d e8" 14 "4096 8192 32768" "648 712 760 1608 1672 1736 1784 1800 1896 2040" fp32
 cp /tmp/ab/e8.cu layernorm_backward.cu   # this job's private copy of the tree, rebuilt
 make -j16 layernorm_backward > "$O/build-e8.log" 2>&1 || { stamp "e8 build FAILED"; exit 1; }

@@ -9,13 +9,12 @@
 #   $O/raw.csv, mean.txt, o.diff, test-fp32.log, sanitize-fp32.log
 # Ran at bfb02af (round34/*-bfb02af.*): [B34]. +0.8..+5.5 at 516-640, 1664 and 1792; 1604 -0.4 / -3.3 / -4.8, which
 # round34_fp32_widths.sh then looked into. Matrix 382 passed, 0 failed; sanitize 20 clean.
+# (Its builds written with lib.sh's start_*_job and build_copy_fp32 after it ran: the same builds.)
 set -u
 O=$1
 source dev/jobs/lib.sh
 start_backward_job
-edit_copy o 's/{640, 0, 7, 32, 0, 3}/{640, 0, 12, 256, 0, 2}/; s/{1792, 0, 7, 32, 0, 0}/{1792, 0, 12, 256, 0, 2}/'
-build_program_variant /tmp/ab/o.cu o_fp32 ""
-stamp "built o"
+build_copy_fp32 o 's/{640, 0, 7, 32, 0, 3}/{640, 0, 12, 256, 0, 2}/; s/{1792, 0, 7, 32, 0, 0}/{1792, 0, 12, 256, 0, 2}/'
 time_twice "d o" 14 "4096 8192 32768" "516 576 640 768 1604 1664 1792 2048" fp32
 LNLAB_DTYPES=fp32 LNLAB_EXTRA_SHAPES="37x516 4096x576 9x640 130x1604 5x1700 4096x1792 3x1792 33x636" \
     check_rungs layernorm_backward 14 "37x516 5x640 3x1604 9x1792 4096x640" fp32
