@@ -936,27 +936,30 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 #define KERNEL7_MIN_BLOCKS (sizeof(floatX) == 4 ? 0 : 1)
 #endif
 
-// KERNEL7_LINE_MATCH 1 (an experiment, off): each row's stage placed so that a Pack sits at the same place in a
-// 128-byte line of shared memory as in global memory. A warp's cp.async of 32 Packs whose global and shared lines do
-// not line up costs the L2 2.6 times the requests and 1.5 times the sectors (round34/ncu-32-80d5213/: fp32 rows of
-// 1860 columns, which start 16 bytes into a sector every other row, against 1824; the twenty-first round found the
-// same with the shared side moved instead). The place follows x's address; dy's matches where the two tensors agree
-// modulo 128 bytes (cudaMalloc's do). A stage takes KERNEL7_LINE_SLACK more Packs. Measured (round34/
-// mean-line-c039678.txt, the dispatcher with it against without, one run; rows 4096 / 32768, % of the copy): where
-// rows start mid-sector it lifts the dispatcher's kernel 7 to its neighbours' level: fp32 2564 78.4 / 87.2 -> 87.1 /
-// 99.8, 5124 84.2 / 85.8 -> 91.6 / 97.8, 1028 +2.7 / +4.2; bf16 5128 75.5 / 85.6 -> 81.6 / 95.8, 1032 and 3080 +2.2..
-// +3.3; but where rows start on a sector it costs: fp32 1032 76.8 / 95.7 -> 73.5 / 90.5, 5128 -1.7 / -1.6, bf16 5136
-// -1.2 / -2.5, 4097 (rung 13) -0.6 / -1.6. Hence off: what the next round tries is the move only for rows that start
-// mid-sector, or a move modulo 32 bytes. Checked in the build with it: the matrix of backward 13 and 14 in every dtype,
-// 661 passed, 0 failed, 38 skipped (by name), sanitize 60 clean (round34/test-line-c039678.log); rungs 7 and 9 alone
-// were not checked with it.
+// KERNEL7_LINE_MATCH (1, on; 0 turns it off for A/B): where some rows of x and dy start 16 bytes into a 32-byte sector
+// (fp32 cols = 4 mod 8, 16-bit 8 mod 16), each such row's stage is moved by one Pack, so that a Pack sits at the same
+// place in a 32-byte sector of shared memory as in global memory; a stage then takes two Packs more (32 bytes, keeping
+// every stage on a sector). Why: a warp's cp.async of 32 Packs whose global and shared sectors do not line up costs
+// the L2 2.6 times the requests and 1.5 times the sectors (round34/ncu-32-80d5213/: fp32 rows of 1860 columns against
+// 1824; the twenty-first round found the same with the shared side moved instead), and the dispatcher's kernel 7 ran
+// 7.5-13 points under its neighbours at such widths (fp32 2564 87.1 % of the copy at 32768 rows, 2568 99.8). The
+// rule's history: the thirty-fourth round's first form moved every row to its place in the 128-byte line with 8 Packs
+// of slack a stage; it took the loss back (2564 99.8) but cost the widths whose rows all start on a sector (fp32 1032
+// 95.7 -> 90.3 at 32768 rows), and moving only the mid-sector rows, with the same slack, cost as much (88.7, round35/
+// mean.txt): the slack, not the move, was the cost. Hence the move modulo 32 bytes (matching the global side only to
+// the sector), and slack only at the widths that need it: at every other width the kernel is the one before. The place
+// follows x's address; dy's matches where the two tensors agree modulo 32 bytes (cudaMalloc's do). Rung 13's rows
+// (SHIFTED, any width) are not moved.
 #ifndef KERNEL7_LINE_MATCH
-#define KERNEL7_LINE_MATCH 0
+#define KERNEL7_LINE_MATCH 1
 #endif
-#define KERNEL7_LINE_SLACK (KERNEL7_LINE_MATCH ? 128 / (int)sizeof(Pack) : 0)
-// The Packs a row's stage is moved by: where its first Pack sits in a 128-byte line (0 with the switch off).
-static __device__ __forceinline__ int line_offset_packs(const floatX* row_start) {
-    return KERNEL7_LINE_MATCH ? (int)(((size_t)row_start / sizeof(Pack)) % (128 / sizeof(Pack))) : 0;
+// The extra Packs a stage of kernel 7 holds for the move: 2 where some rows start mid-sector, else 0 (host and device).
+static __host__ __device__ __forceinline__ int kernel7_line_slack(int cols, int shifted) {
+    return KERNEL7_LINE_MATCH && !shifted && (size_t)cols * sizeof(floatX) % 32 != 0 ? 2 : 0;
+}
+// The Packs a row's stage is moved by: 1 where the row's first Pack starts mid-sector and the stage has the slack.
+static __device__ __forceinline__ int line_offset_packs(const floatX* row_start, int line_slack) {
+    return line_slack ? (int)(((size_t)row_start / sizeof(Pack)) % 2) : 0;
 }
 
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
@@ -976,7 +979,8 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
     const int packs = SHIFTED ? (shift + cols + PACK_SIZE - 1) / PACK_SIZE : cols / PACK_SIZE;
     const size_t elements = (size_t)rows * cols;
     const int lt = team.local_threads;   // a thread's next slot is this many Packs on
-    const int stage_packs = 2 * ITEMS * lt + KERNEL7_LINE_SLACK;
+    const int line_slack = kernel7_line_slack(cols, SHIFTED);
+    const int stage_packs = 2 * ITEMS * lt + line_slack;
     Pack* my_slots = staged + (size_t)team.team_in_block * STAGES * stage_packs + team.local_rank;
     const int ahead = STAGES - 1;   // rows a team has in flight while it computes one
 
@@ -993,8 +997,8 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         const int row = team.index + k * team.count;
         pending_mean[k] = pending_rstd[k] = 0.0f;
         if (row < rows) {
-            stage_team_row_async<ITEMS, SHIFTED>(my_slots + k * stage_packs + line_offset_packs(inp + (size_t)row * cols - shift),
-                                                 inp, dout, (size_t)row * cols - shift, packs, elements, &team);
+            Pack* first_stage = my_slots + k * stage_packs + line_offset_packs(inp + (size_t)row * cols - shift, line_slack);
+            stage_team_row_async<ITEMS, SHIFTED>(first_stage, inp, dout, (size_t)row * cols - shift, packs, elements, &team);
             pending_mean[k] = mean[row];
             pending_rstd[k] = rstd[row];
         }
@@ -1009,7 +1013,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         const int next_row = row + ahead * team.count;
         if (next_row < rows) {
             Pack* next_stage = my_slots + ((iteration + ahead) % STAGES) * stage_packs +
-                               line_offset_packs(inp + (size_t)next_row * cols - shift);
+                               line_offset_packs(inp + (size_t)next_row * cols - shift, line_slack);
             stage_team_row_async<ITEMS, SHIFTED>(next_stage, inp, dout, (size_t)next_row * cols - shift, packs, elements,
                                                  &team);
             pending_mean[ahead - 1] = mean[next_row];
@@ -1018,7 +1022,8 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         async_commit();
         async_wait<STAGES - 1>();   // all but the newest groups have landed: this row is in shared memory
 
-        Pack* stage = my_slots + (iteration % STAGES) * stage_packs + line_offset_packs(inp + (size_t)row * cols - shift);
+        Pack* stage = my_slots + (iteration % STAGES) * stage_packs +
+                      line_offset_packs(inp + (size_t)row * cols - shift, line_slack);
         if (SHIFTED) {   // a row's first and last Pack: zero the neighbouring rows' elements, in place
             #pragma unroll
             for (int i = 0; i < ITEMS; i++) {
@@ -1914,7 +1919,8 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     int items = 1;
     while (items * threads < packs) items *= 2;
     const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;
-    size_t smem = (size_t)teams_per_block * stages * (2 * items * local_threads + KERNEL7_LINE_SLACK) * sizeof(Pack);
+    const int stage_packs = 2 * items * local_threads + kernel7_line_slack(a->cols, shifted);
+    size_t smem = (size_t)teams_per_block * stages * stage_packs * sizeof(Pack);
     const size_t sums = combine > 1 ? combine_smem_bytes(a->cols) : 2 * (size_t)a->cols * sizeof(float);
     if ((scope == SCOPE_WARP || combine > 1) && smem < sums) smem = sums;
     if (smem > smem_limit) return "the stages of x and dy exceed a block's shared memory at this block size";
