@@ -11,7 +11,7 @@
 # move does not touch are timed too: the README table's widths, once. Then the matrix of backward 7, 9, 13 and 14 of
 # the patched tree in every dtype, with mid-sector shapes, and its sanitize.
 # Predicted: the mid-sector widths as [B35]'s d; the sector and table widths within a point of off.
-#   $O/raw.csv, mean.txt, test-moved.log, sanitize-moved.log, regs.txt
+#   $O/raw.csv, mean.txt, patch.log, test-moved.log, sanitize-moved.log
 set -u
 O=$1
 patch -p1 < dev/jobs/round36_moved.patch > "$O/patch.log" 2>&1 || { echo "patch FAILED"; cat "$O/patch.log"; exit 1; }
