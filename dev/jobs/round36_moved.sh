@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in the thirty-fifth round, not yet run (about 10 minutes). [B35]: moving a mid-sector row's stage by one Pack
+# Prepared in the thirty-fifth round, not yet run (about 11 minutes). [B35]: moving a mid-sector row's stage by one Pack
 # wins where rows start mid-sector (fp32 2564 87.2 -> 99.2 % at 32768 rows) but, decided at run time in every instance
 # of kernel 7, cost the widths it does not touch (fp32 1032 95.6 -> 88.3). dev/jobs/round36_moved.patch makes the move a
 # template parameter (MOVED) with instances of its own, taken only where some rows start mid-sector; here (nvcc on the
@@ -9,7 +9,8 @@
 # off against d, twice, rows 4096 / 32768, at mid-sector widths and three sector widths (whose code should be the
 # same); the matrix of backward 7, 9, 13 and 14 of the patched tree in every dtype with mid-sector shapes, and its
 # sanitize. Predicted: the mid-sector widths as [B35]'s d (fp32 2564 about 99, bf16 5128 about 94 at 32768 rows), the
-# sector widths within the runs' spread of off. If so, the patch goes into the tree as it is.
+# sector widths within the runs' spread of off. If so, the patch goes into the tree as it is. Then the forward
+# dispatcher once at [F34]'s pairs (not timed at such widths before).
 #   $O/ptx.txt, raw.csv, mean.txt, patch.log, test-moved.log, sanitize-moved.log
 set -u
 O=$1
@@ -38,6 +39,9 @@ for rep in 1 2; do
     time_builds "off d" 14 "4096 32768" "1028 1032 2564 3588 5124 5128" "rep $rep fp32" fp32
     time_builds "off d" 14 "4096 32768" "1032 2056 3080 5128 5136" "rep $rep bf16" bf16
 done
+keep_builds layernorm_forward f   # the forward at the same pairs, once: does it lose where rows start mid-sector?
+time_builds "f" 14 "4096 32768" "1028 1032 2564 2568 5124 5128" "forward fp32" fp32
+time_builds "f" 14 "4096 32768" "3080 3088 5128 5136" "forward bf16" bf16
 mean_of_runs > "$O/mean.txt"
 LNLAB_EXTRA_SHAPES="4096x1028 9x2564 5x5124 130x3588 7x5128 33x3080 4096x4097 3x1032 17x1860 64x644 5x2056" \
     check_rungs layernorm_backward "7,9,13,14" "37x1028 5x2564 3x5128 9x3080 5x4097 3x1860 7x2056" moved
