@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in the thirty-fifth round, not yet run (about 11 minutes). [B35]: moving a mid-sector row's stage by one Pack
+# Prepared in the thirty-fifth round, not yet run (about 15 minutes). [B35]: moving a mid-sector row's stage by one Pack
 # wins where rows start mid-sector (fp32 2564 87.2 -> 99.2 % at 32768 rows) but, decided at run time in every instance
 # of kernel 7, cost the widths it does not touch (fp32 1032 95.6 -> 88.3). dev/jobs/round36_moved.patch makes the move a
 # template parameter (MOVED) with instances of its own, taken only where some rows start mid-sector; here (nvcc on the
@@ -10,8 +10,9 @@
 # same); the matrix of backward 7, 9, 13 and 14 of the patched tree in every dtype with mid-sector shapes, and its
 # sanitize. Predicted: the mid-sector widths as [B35]'s d (fp32 2564 about 99, bf16 5128 about 94 at 32768 rows), the
 # sector widths within the runs' spread of off. If so, the patch goes into the tree as it is. Then the forward
-# dispatcher once at [F34]'s pairs (not timed at such widths before).
-#   $O/ptx.txt, raw.csv, mean.txt, patch.log, test-moved.log, sanitize-moved.log
+# dispatcher once at [F34]'s pairs (not timed at such widths before), and, after the check, the fp32 table's
+# kernel 7 at 32 threads at widths of 4 mod 8 against the kernels 12 and 8 that run there now.
+#   $O/ptx.txt, raw.csv, mean.txt, patch.log, test-moved.log, sanitize-moved.log, k7.diff
 set -u
 O=$1
 mkdir -p /tmp/ptx && cp layernorm_backward.cu /tmp/ptx/before.cu && cp common.h /tmp/ptx/
@@ -45,4 +46,10 @@ time_builds "f" 14 "4096 32768" "3080 3088 5128 5136" "forward bf16" bf16
 mean_of_runs > "$O/mean.txt"
 LNLAB_EXTRA_SHAPES="4096x1028 9x2564 5x5124 130x3588 7x5128 33x3080 4096x4097 3x1032 17x1860 64x644 5x2056" \
     check_rungs layernorm_backward "7,9,13,14" "37x1028 5x2564 3x5128 9x3080 5x4097 3x1860 7x2056" moved
+# The fp32 table's rows that keep kernel 7 at 32 threads to multiples of 8 ([B34]/[E34]: it trailed kernels 12 and 8 at
+# widths of 4 mod 8, where rows start mid-sector): with the move, does it still? k7 drops that rule (a copy of the
+# patched file); d runs kernel 12 (641-768, 1601-1792) or kernel 8 (1793-2048 below 8192 rows) there. Once.
+build_copy_fp32 k7 's/{768, 0, 7, 32, 0, 0, 8}/{768, 0, 7, 32, 0, 0, 0}/; s/{1792, 0, 7, 32, 0, 0, 8}/{1792, 0, 7, 32, 0, 0, 0}/; s/{2048, 8192, 7, 32, 0, 0, 8}/{2048, 8192, 7, 32, 0, 0, 0}/'
+time_builds "d k7" 14 "4096 8192 32768" "644 700 764 1604 1652 1700 1764 1796 1860 2044" "fp32 4 mod 8" fp32
+mean_of_runs > "$O/mean.txt"
 stamp "done"
