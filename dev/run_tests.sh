@@ -3,8 +3,9 @@
 #   1. CPU: the references against independent double computations and finite differences, and the
 #      tolerance against float32 emulations (dev/test_*_reference, in every dtype)
 #   1b. CPU, where python3 is found: the scripts that turn measurements into the README's numbers
-#      (dev/test_scripts.py: scripts/targets.py, fit_dispatcher.py and, where matplotlib is, plot_results.py on
-#      made-up CSVs)
+#      (dev/test_scripts.py: scripts/targets.py, fit_dispatcher.py, sweep.py and, where matplotlib is,
+#      plot_results.py on made-up CSVs; dev/sass_load_order.py and ptx_compare.py on made-up listings;
+#      dev/ptx_against.sh's refusals)
 #   2. CPU: the command line: --help, and each bad input exits 2 with one clear line on stderr
 #   2b. where cuobjdump is found: the forward register rungs' SASS (dev/sass_load_order.py, as make sass)
 #   3. GPU, only where one answers: every kernel x dtype x shape of the matrix below (--check mode:

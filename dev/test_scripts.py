@@ -14,6 +14,7 @@
   6. scripts/sweep.py, run over fake programs (scripts that print the lab's CSV): a shape whose bf16 and fp16
      cells are more than 5 points apart, or whose two processes timed copies more than 3 % apart, is run twice
      more and each cell becomes the median of its three runs, listed in the CSV's header; other shapes are not.
+  7. dev/ptx_against.sh refuses bad usage (no arguments, a switch without -D, an unknown program or revision).
 
 Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
 """
@@ -216,5 +217,21 @@ with tempfile.TemporaryDirectory() as tmp:
     check("16384x1024:" not in text and cells.get(("fp16", "16384")) == "78.0" and len(lines) == 12,
           "sweep.py: cells 2 points apart with the same copy are not rechecked (kernel 9's 30 points not judged), "
           "and every cell is written once")
+
+# 7. dev/ptx_against.sh: bad usage is refused before anything is compiled (a real comparison builds six PTX files, about
+#    a minute, and is not run here).
+def run_shell(script, *args):
+    done = subprocess.run(["bash", os.path.join(ROOT, script)] + list(args), capture_output=True, text=True, cwd=ROOT)
+    return done.returncode, done.stdout + done.stderr
+
+
+code, out = run_shell("dev/ptx_against.sh")
+check(code == 2 and "ptx_against.sh REV PROGRAM" in out, "ptx_against.sh: no arguments give the usage and exit 2")
+code, out = run_shell("dev/ptx_against.sh", "HEAD", "layernorm_backward", "KERNEL7_STAGES=3")
+check(code == 2 and "not a -D switch: KERNEL7_STAGES=3" in out, "ptx_against.sh: a switch without -D is refused")
+code, out = run_shell("dev/ptx_against.sh", "HEAD", "layernorm_sideways")
+check(code == 2 and "no layernorm_sideways.cu in the tree" in out, "ptx_against.sh: an unknown program is refused")
+code, out = run_shell("dev/ptx_against.sh", "no-such-revision", "layernorm_forward")
+check(code == 2 and "no-such-revision has no layernorm_forward.cu" in out, "ptx_against.sh: an unknown revision is refused")
 
 sys.exit(1 if failures else 0)
