@@ -15,23 +15,12 @@
 #   $O/ptx.txt, raw.csv, mean.txt, patch.log, test-moved.log, sanitize-moved.log, k7.diff
 set -u
 O=$1
-mkdir -p /tmp/ptx && cp layernorm_backward.cu /tmp/ptx/before.cu && cp common.h /tmp/ptx/
 patch -p1 < dev/jobs/round36_moved.patch > "$O/patch.log" 2>&1 || { echo "patch FAILED"; cat "$O/patch.log"; exit 1; }
-cp layernorm_backward.cu /tmp/ptx/after.cu
 source dev/jobs/lib.sh
-(   # the device's nvcc: every entry of the tree's PTX unchanged by the patch (kernel 7's names gain MOVED = 0)
-    cd /tmp/ptx
-    for d in fp32 bf16 fp16; do
-        nvcc -O3 -std=c++17 -arch=sm_90 $(dtype_flag $d) -ptx before.cu -o before_$d.ptx &
-        nvcc -O3 -std=c++17 -arch=sm_90 $(dtype_flag $d) -ptx after.cu -o after_$d.ptx &
-    done
-    wait
-    for d in fp32 bf16 fp16; do
-        sed -E 's/(layernorm_backward_kernel7ILi[0-9]+ELi[0-9]+ELi[0-9]+ELi[0-9]+E)Ev/\1Li0EEv/g' before_$d.ptx > mapped_$d.ptx
-        echo "$d: $(python3 "$OLDPWD/dev/ptx_compare.py" mapped_$d.ptx after_$d.ptx | grep -c '^new') new, $(
-            python3 "$OLDPWD/dev/ptx_compare.py" mapped_$d.ptx after_$d.ptx | tail -n 1)"
-    done
-) > "$O/ptx.txt" 2>&1 &
+# the device's nvcc: every entry of HEAD's PTX unchanged by the patch (kernel 7's names gain MOVED = 0), the moved
+# instances new
+bash dev/ptx_against.sh HEAD layernorm_backward -- '--map=(kernel7ILi\d+ELi\d+ELi\d+ELi\d+E)Li0E(E)=>\1\2' \
+    '--map=(kernel7ILi\d+ELi\d+ELi\d+ELi\d+E)Li1E(E)=>\1MOVED\2' --expect=MOVED > "$O/ptx.txt" 2>&1 &
 start_backward_job
 build_variants layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
 wait
