@@ -941,20 +941,22 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 // in a 32-byte sector of shared memory as in global memory; a stage then takes two Packs more (32 bytes, keeping every
 // stage on a sector). Why: a warp's cp.async of 32 Packs whose global and shared sectors do not line up costs the L2
 // 2.6 times the requests and 1.5 times the sectors (round34/ncu-32-80d5213/: fp32 rows of 1860 columns against 1824),
-// and the dispatcher's kernel 7 runs 7.5-13 points under its neighbours at such widths. The place follows x's
-// address; dy's matches where the two tensors agree modulo 32 bytes (cudaMalloc's do). Rung 13's rows (SHIFTED) are
-// not moved (moving them too measured 0.0 to -2.6, round35/mean-sector-d3e3f05.txt, sh). Measured (round35/
+// and the dispatcher's kernel 7 runs 7.5-13 points under its neighbours at such widths. The place follows x's address;
+// dy's matches where the two tensors agree modulo 32 bytes (cudaMalloc's do). Rung 13's rows (SHIFTED) are not moved
+// (moving them too measured 0.0 to -2.6, round35/mean-sector-d3e3f05.txt, sh). Measured (round35/
 // mean-sector-d3e3f05.txt, the dispatcher with it against without, two runs; rows 4096 / 32768, % of the copy): where
 // rows start mid-sector it wins: fp32 2564 78.5 / 87.2 -> 86.1 / 99.2, 5124 84.3 / 86.6 -> 88.5 / 93.5, 1028 +0.7 /
 // +2.3, bf16 5128 75.7 / 85.7 -> 80.4 / 93.9, 3080 +2.3 / +2.7; but at widths whose rows all start on a sector, where
-// it moves nothing and adds no slack, it still costs: fp32 1032 76.6 / 95.6 -> 71.9 / 88.3, 5128 93.2 / 99.4 -> 90.2
-// / 95.8, bf16 5136 82.6 / 98.3 -> 80.8 / 94.2. The likely cost (not profiled) is registers: the run-time slack and move
-// change ptxas's count in most instances, e.g. fp32 kernel7<1 Pack, block, 4 stages> 40 -> 54, bf16 <2, block, 3>
-// 96 -> 112 (sm_90, -Xptxas -v), and at 512 threads 54 leaves room for 2 blocks an SM where 40 left 3. Hence off, and what the next round tries is the move as a template parameter, instantiated only for the widths that
-// need it, so that every other width runs the kernel before. (The thirty-fourth round's first form moved every row to
-// its place in the 128-byte line with 8 Packs of slack a stage: the same wins and the same costs, round35/
-// mean-rule-c178c8e.txt.) Checked in the build with it (d3e3f05, where it was on): the matrix of backward 7, 9, 13 and
-// 14 in every dtype with mid-sector shapes added, 842 passed, 0 failed, 226 skipped (by name), sanitize 72 clean
+// it moves nothing and adds no slack, it still costs: fp32 1032 76.6 / 95.6 -> 71.9 / 88.3, 5128 93.2 / 99.4 -> 90.2 /
+// 95.8, bf16 5136 82.6 / 98.3 -> 80.8 / 94.2. The likely cost (not profiled) is registers: the run-time slack and move
+// change ptxas's count in most instances, e.g. fp32 kernel7<1 Pack, block, 4 stages> 40 -> 54, bf16 <2, block, 3> 96 ->
+// 112 (sm_90, -Xptxas -v), and at 512 threads 54 leaves room for 2 blocks an SM where 40 left 3. Hence off. Prepared
+// for the next round: the move as a template parameter, instantiated only for the widths that need it, so that every
+// other width runs the kernel before (dev/jobs/round36_moved.patch: every PTX entry of this file unchanged, 27
+// instances added per dtype; dev/NOTES.md [C35]). (The thirty-fourth round's first form moved every row to its place in
+// the 128-byte line with 8 Packs of slack a stage: the same wins and the same costs, round35/mean-rule-c178c8e.txt.)
+// Checked in the build with it (d3e3f05, where it was on): the matrix of backward 7, 9, 13 and 14 in every dtype with
+// mid-sector shapes added, 842 passed, 0 failed, 226 skipped (by name), sanitize 72 clean
 // (round35/test-sector-d3e3f05.log). With it off, every PTX entry is the one before (dev/ptx_compare.py).
 #ifndef KERNEL7_LINE_MATCH
 #define KERNEL7_LINE_MATCH 0
