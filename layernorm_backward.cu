@@ -948,15 +948,17 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 // rows start mid-sector it wins: fp32 2564 78.5 / 87.2 -> 86.1 / 99.2, 5124 84.3 / 86.6 -> 88.5 / 93.5, 1028 +0.7 /
 // +2.3, bf16 5128 75.7 / 85.7 -> 80.4 / 93.9, 3080 +2.3 / +2.7; but at widths whose rows all start on a sector, where
 // it moves nothing and adds no slack, it still costs: fp32 1032 76.6 / 95.6 -> 71.9 / 88.3, 5128 93.2 / 99.4 -> 90.2 /
-// 95.8, bf16 5136 82.6 / 98.3 -> 80.8 / 94.2. The likely cost (not profiled) is registers: the run-time slack and move
-// change ptxas's count in most instances, e.g. fp32 kernel7<1 Pack, block, 4 stages> 40 -> 54, bf16 <2, block, 3> 96 ->
-// 112 (sm_90, -Xptxas -v), and at 512 threads 54 leaves room for 2 blocks an SM where 40 left 3. Hence off. Prepared
-// for the next round: the move as a template parameter, instantiated only for the widths that need it, so that every
-// other width runs the kernel before (dev/jobs/round36_moved.patch: every PTX entry of this file unchanged, 27
-// instances added per dtype; dev/NOTES.md [C35]). (The thirty-fourth round's first form moved every row to its place in
-// the 128-byte line with 8 Packs of slack a stage: the same wins and the same costs, round35/mean-rule-c178c8e.txt.)
-// Checked in the build with it (d3e3f05, where it was on): the matrix of backward 7, 9, 13 and 14 in every dtype with
-// mid-sector shapes added, 842 passed, 0 failed, 226 skipped (by name), sanitize 72 clean
+// 95.8, bf16 5136 82.6 / 98.3 -> 80.8 / 94.2. Why is not known. Not registers or shared memory: the instance the
+// dispatcher runs at fp32 1032 (kernel7<1 Pack, block, 2 stages>) keeps its 32 registers and its stages, fp32 5128's
+// (<4, cluster, 4>) goes 98 -> 96, and bf16 5136's (<2, block, 3>) 96 -> 112 with one 512-thread block an SM either way
+// (sm_90, -Xptxas -v). Their SASS differs by a few dozen integer and uniform instructions (the move's test, address
+// arithmetic in another order; 928 -> 952 in the first), with the same memory instructions and no spills (cuobjdump).
+// Hence off. Prepared for the next round: the move as a template parameter, instantiated only for the widths that need
+// it, so that every other width runs the kernel before (dev/jobs/round36_moved.patch: every PTX entry of this file
+// unchanged, 27 instances added per dtype; dev/NOTES.md [C35]). (The thirty-fourth round's first form moved every row
+// to its place in the 128-byte line with 8 Packs of slack a stage: the same wins and the same costs,
+// round35/mean-rule-c178c8e.txt.) Checked in the build with it (d3e3f05, where it was on): the matrix of backward 7, 9,
+// 13 and 14 in every dtype with mid-sector shapes added, 842 passed, 0 failed, 226 skipped (by name), sanitize 72 clean
 // (round35/test-sector-d3e3f05.log). With it off, every PTX entry is the one before (dev/ptx_compare.py).
 #ifndef KERNEL7_LINE_MATCH
 #define KERNEL7_LINE_MATCH 0
