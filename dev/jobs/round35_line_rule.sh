@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared at the end of the thirty-fourth round, not yet run (about 8 minutes): [G34] made a rule. KERNEL7_LINE_MATCH=1
+# Prepared at the end of the thirty-fourth round (about 8 minutes; the rule checked made the better of the two in the thirty-fifth): [G34] made a rule. KERNEL7_LINE_MATCH=1
 # (lm: every row's stage moved to where its first Pack sits in a 128-byte global line) took back what rows that start
 # mid-sector lose (fp32 2564 87.2 -> 99.8 % at 32768 rows) but cost rows that start on a sector (1032 95.7 -> 90.5).
 # Two rules, each a sed on line_offset_packs in a copy built with the switch on: mid (the same move, only for rows
@@ -8,6 +8,8 @@
 # [F34]'s pairs; then the matrix of backward 7, 9, 13 and 14 with the better copy as the tree's file, and its sanitize.
 # Predicted: mid and m32 at the mid-sector widths as lm, at the sector widths as d.
 #   $O/raw.csv, mean.txt, mid.diff, m32.diff, test-rule.log, sanitize-rule.log
+# Ran at c178c8e (round35/*-c178c8e.*): [A35]. Both rules won at the mid-sector widths as lm did and lost at the
+# sector widths as lm did, mid moving none of their rows: the cost there is not the move.
 set -u
 O=$1
 source dev/jobs/lib.sh
