@@ -2,13 +2,18 @@
 """Which kernels' PTX changed between two builds of one program: a check for refactors made without a GPU.
 
 Usage:  python3 dev/ptx_compare.py BEFORE.ptx AFTER.ptx [--expect=TEXT ...] [--map=REGEX=>REPLACEMENT ...]
-(make each with: nvcc -O3 -std=c++17 -arch=sm_90 [-DENABLE_BF16|-DENABLE_FP16] -ptx layernorm_forward.cu -o X.ptx)
+        python3 dev/ptx_compare.py --registers BEFORE.log AFTER.log [--expect=TEXT ...] [--map=...]
+(make each with: nvcc -O3 -std=c++17 -arch=sm_90 [-DENABLE_BF16|-DENABLE_FP16] -ptx layernorm_forward.cu -o X.ptx;
+the logs of --registers with: nvcc ... -Xptxas -v -cubin layernorm_forward.cu -o /dev/null 2> X.log)
 
 --map rewrites AFTER's whole text (entry names, and the shared variables named after them) with re.sub before
 comparing, in order: for a change that added a template parameter, map its value away to compare each new
 instance with the old instance it should equal, e.g. the forward's SHIFT_WB (kernels 9 and 10, third parameter):
   --map='(kernel(?:9|10)ILi\d+ELi\d+E)Li0E(E)=>\1\2' --map='(kernel(?:9|10)ILi\d+ELi\d+E)Li1E(E)=>\1SHIFTED\2'
 --expect=TEXT: entries whose name contains TEXT may differ (listed, not counted as unexpected).
+--registers: compare ptxas's register count of each entry instead ("Used N registers" after "Compiling entry
+function"): the same PTX gives the same count, and a different count is one way a change can move a kernel's
+occupancy.
 
 Each entry (kernel instance) is compared after numbering its virtual registers and block labels in order of
 first appearance, so a change that only renames them (a refactor that moved code into a helper) reads as
@@ -31,6 +36,22 @@ def entries(path, maps=()):
     return out
 
 
+def register_counts(path, maps=()):
+    """Each entry's register count from a ptxas -v log, its name rewritten by the maps."""
+    counts, name = {}, None
+    for line in open(path):
+        match = re.search(r"Compiling entry function '(\S+)'", line)
+        if match:
+            name = match.group(1)
+            for pattern, replacement in maps:
+                name = re.sub(pattern, replacement, name)
+            continue
+        match = re.search(r"Used (\d+) registers", line)
+        if match and name is not None:
+            counts[name], name = int(match.group(1)), None
+    return counts
+
+
 def canonical(body):
     names = {}
 
@@ -43,12 +64,16 @@ def canonical(body):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith(("--expect=", "--map="))]
+    registers = "--registers" in sys.argv[1:]
+    args = [a for a in sys.argv[1:] if not a.startswith(("--expect=", "--map=")) and a != "--registers"]
     expected = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--expect=")]
     maps = [tuple(a.split("=", 1)[1].split("=>", 1)) for a in sys.argv[1:] if a.startswith("--map=")]
     if len(args) != 2 or any(len(m) != 2 for m in maps):
         sys.exit(__doc__)
-    before, after = entries(args[0]), entries(args[1], maps)
+    if registers:
+        before, after = register_counts(args[0]), register_counts(args[1], maps)
+    else:
+        before, after = entries(args[0]), entries(args[1], maps)
     unexpected = 0
     for name in sorted(set(before) | set(after)):
         state = ("new" if name not in before else "gone" if name not in after
@@ -56,9 +81,11 @@ def main():
         if state:
             allowed = any(e in name for e in expected)
             unexpected += not allowed
-            print(f"{state:8s} {name}{' (expected)' if allowed else ''}")
+            counts = f" ({before[name]} -> {after[name]} registers)" if registers and state == "changed" else ""
+            print(f"{state:8s} {name}{counts}{' (expected)' if allowed else ''}")
     same = sum(1 for n in before if n in after and before[n] == after[n])
-    print(f"{same} of {len(before)} entries identical up to register and label names")
+    what = "entries with the same register count" if registers else "entries identical up to register and label names"
+    print(f"{same} of {len(before)} {what}")
     sys.exit(1 if unexpected else 0)
 
 

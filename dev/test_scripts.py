@@ -10,7 +10,8 @@
      found; otherwise it says it skipped).
   4. dev/sass_load_order.py tells a row's loads issued before any use from loads split by a branch, and
      counts spills, on made-up SASS.
-  5. dev/ptx_compare.py compares entries up to register names, and --map lines up renamed instances.
+  5. dev/ptx_compare.py compares entries up to register names, and --map lines up renamed instances; with
+     --registers it compares ptxas's register counts from -Xptxas -v logs.
   6. scripts/sweep.py, run over fake programs (scripts that print the lab's CSV): a shape whose bf16 and fp16
      cells are more than 5 points apart, or whose two processes timed copies more than 3 % apart, is run twice
      more and each cell becomes the median of its three runs, listed in the CSV's header; other shapes are not.
@@ -171,6 +172,18 @@ with tempfile.TemporaryDirectory() as tmp:
           "ptx_compare.py --map: the mapped instance equals the old one, registers renamed; the other is expected")
     code, out = run("ptx_compare.py", before, after, r"--map=(kernel9ILi\d+E)Li1E(E)=>\1\2", folder="dev")
     check(code == 1 and "changed  _Z9kernel9ILi4EEv" in out, "ptx_compare.py --map: a different body is changed")
+
+    # --registers: ptxas -v logs compared by each entry's register count, names mapped the same way
+    log = ("ptxas info    : Compiling entry function '{0}' for 'sm_90'\n"
+           "ptxas info    : Function properties for {0}\n"
+           "ptxas info    : Used {1} registers, used 1 barriers, 416 bytes smem\n")
+    before = write(tmp, "before.log", log.format("_Z9kernel9ILi4EEv", 40) + log.format("_Z9kernel7ILi4EEv", 32))
+    after = write(tmp, "after.log", log.format("_Z9kernel9ILi4ELi0EEv", 40) + log.format("_Z9kernel9ILi4ELi1EEv", 54) +
+                  log.format("_Z9kernel7ILi4EEv", 36))
+    code, out = run("ptx_compare.py", "--registers", before, after, plain, shifted, "--expect=SHIFTED", folder="dev")
+    check(code == 1 and "changed  _Z9kernel7ILi4EEv (32 -> 36 registers)" in out and
+          "1 of 2 entries with the same register count" in out and "new      _Z9kernel9ILi4ESHIFTEDEv (expected)" in out,
+          "ptx_compare.py --registers: a count that moved is changed, with both counts; the mapped instance keeps its own")
 
 # 6. scripts/sweep.py's recheck, over fake programs. A fake prints the lab's --csv line for kernel 14 from a table
 #    (dtype, rows) -> the runs' (GB/s, pct_copy), one a call, the last repeated; ms follows GB/s. bf16 4096 rows: a
