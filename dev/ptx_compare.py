@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Which kernels' PTX changed between two builds of one program: a check for refactors made without a GPU.
+r"""Which kernels' PTX changed between two builds of one program: a check for refactors made without a GPU.
 
 Usage:  python3 dev/ptx_compare.py BEFORE.ptx AFTER.ptx [--expect=TEXT ...] [--map=REGEX=>REPLACEMENT ...]
         python3 dev/ptx_compare.py --registers BEFORE.log AFTER.log [--expect=TEXT ...] [--map=...]
