@@ -936,45 +936,43 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 #define KERNEL7_MIN_BLOCKS (sizeof(floatX) == 4 ? 0 : 1)
 #endif
 
-// KERNEL7_LINE_MATCH 1 (an experiment, off): where some rows of x and dy start 16 bytes into a 32-byte sector (fp32
-// cols = 4 mod 8, 16-bit 8 mod 16), each such row's stage is moved by one Pack, so that a Pack sits at the same place
-// in a 32-byte sector of shared memory as in global memory; a stage then takes two Packs more (32 bytes, keeping every
-// stage on a sector). Why: a warp's cp.async of 32 Packs whose global and shared sectors do not line up costs the L2
-// 2.6 times the requests and 1.5 times the sectors (round34/ncu-32-80d5213/: fp32 rows of 1860 columns against 1824),
-// and the dispatcher's kernel 7 runs 7.5-13 points under its neighbours at such widths. The place follows x's address;
-// dy's matches where the two tensors agree modulo 32 bytes (cudaMalloc's do). Rung 13's rows (SHIFTED) are not moved
-// (moving them too measured 0.0 to -2.6, round35/mean-sector-d3e3f05.txt, sh). Measured (round35/
-// mean-sector-d3e3f05.txt, the dispatcher with it against without, two runs; rows 4096 / 32768, % of the copy): where
-// rows start mid-sector it wins: fp32 2564 78.5 / 87.2 -> 86.1 / 99.2, 5124 84.3 / 86.6 -> 88.5 / 93.5, 1028 +0.7 /
-// +2.3, bf16 5128 75.7 / 85.7 -> 80.4 / 93.9, 3080 +2.3 / +2.7; but at widths whose rows all start on a sector, where
-// it moves nothing and adds no slack, it still costs: fp32 1032 76.6 / 95.6 -> 71.9 / 88.3, 5128 93.2 / 99.4 -> 90.2 /
-// 95.8, bf16 5136 82.6 / 98.3 -> 80.8 / 94.2. Why is not known. Not registers or shared memory: the instance the
-// dispatcher runs at fp32 1032 (kernel7<1 Pack, block, 2 stages>) keeps its 32 registers and its stages, fp32 5128's
-// (<4, cluster, 4>) goes 98 -> 96, and bf16 5136's (<2, block, 3>) 96 -> 112 with one 512-thread block an SM either way
-// (sm_90, -Xptxas -v). Their SASS differs by a few dozen integer and uniform instructions (the move's test, address
-// arithmetic in another order; 928 -> 952 in the first), with the same memory instructions and no spills (cuobjdump).
-// Hence off. Prepared for the next round: the move as a template parameter, instantiated only for the widths that need
-// it, so that every other width runs the kernel before (dev/jobs/round36_moved.patch: every PTX entry of this file
-// unchanged, 27 instances added per dtype; dev/NOTES.md [C35]). (The thirty-fourth round's first form moved every row
-// to its place in the 128-byte line with 8 Packs of slack a stage: the same wins and the same costs,
-// round35/mean-rule-c178c8e.txt.) Checked in the build with it (d3e3f05, where it was on): the matrix of backward 7, 9,
-// 13 and 14 in every dtype with mid-sector shapes added, 842 passed, 0 failed, 226 skipped (by name), sanitize 72 clean
-// (round35/test-sector-d3e3f05.log). With it off, every PTX entry is the one before (dev/ptx_compare.py).
+// KERNEL7_LINE_MATCH 1 (on; 0 turns it off for A/B): where some rows of x and dy start 16 bytes into a 32-byte sector
+// (fp32 cols = 4 mod 8, 16-bit 8 mod 16), kernel 7 runs its MOVED instances, which move each such row's stage by one
+// Pack so that a Pack sits at the same place in a 32-byte sector of shared memory as in global memory; a stage then
+// takes KERNEL7_MOVE_SLACK Packs more (32 bytes, keeping every stage on a sector). Why: a warp's cp.async of 32 Packs
+// whose global and shared sectors do not line up costs the L2 2.6 times the requests and 1.5 times the sectors
+// (round34/ncu-32-80d5213/: fp32 rows of 1860 columns against 1824), and the dispatcher's kernel 7 ran 7.5-13 points
+// under its neighbours at such widths. The place follows x's address; dy's matches where the two tensors agree modulo
+// 32 bytes (cudaMalloc's do). Rung 13's rows (SHIFTED) are not moved (moving them too measured 0.0 to -2.6,
+// round35/mean-sector-d3e3f05.txt, sh). Why instances of their own: the thirty-fifth round's first form decided the
+// move at run time in every instance, and the widths it did not touch lost 1.8-7.3 points (fp32 1032 95.6 -> 88.3 % at
+// 32768 rows, bf16 5136 98.3 -> 94.2), for reasons not found (not registers or shared memory: fp32 1032's instance,
+// kernel7<1 Pack, block, 2 stages>, kept its 32 registers; its SASS had 24 more integer and uniform instructions, the
+// same memory instructions); here every other width runs the instance it ran before (MOVED 0: the same PTX, entry names
+// aside; line_offset_packs is a template on MOVED too, because with one function called by both kinds of instance NVVM
+// ordered the unmoved instances' code differently, and ptxas then gave 14 of fp32's 54 instances other register
+// counts). What the move gave in that form (round35/mean-sector-d3e3f05.txt, the dispatcher with and without, two runs;
+// rows 4096 / 32768, % of the copy): fp32 2564 78.5 / 87.2 -> 86.1 / 99.2, 5124 84.3 / 86.6 -> 88.5 / 93.5, 1028 +0.7 /
+// +2.3; bf16 5128 75.7 / 85.7 -> 80.4 / 93.9, 3080 +2.3 / +2.7. (The thirty-fourth round's first form moved every row
+// to its place in the 128-byte line with 8 Packs of slack a stage: round35/mean-rule-c178c8e.txt.)
 #ifndef KERNEL7_LINE_MATCH
-#define KERNEL7_LINE_MATCH 0
+#define KERNEL7_LINE_MATCH 1
 #endif
-// The extra Packs a stage of kernel 7 holds for the move: 2 where some rows start mid-sector, else 0 (host and device).
-static __host__ __device__ __forceinline__ int kernel7_line_slack(int cols, int shifted) {
-    return KERNEL7_LINE_MATCH && !shifted && (size_t)cols * sizeof(floatX) % 32 != 0 ? 2 : 0;
+#define KERNEL7_MOVE_SLACK 2   // the extra Packs a stage of the moving instances (MOVED) holds: 32 bytes
+// Whether a launch of kernel 7 takes the moving instances: some rows start mid-sector (not rung 13's).
+static int kernel7_moves_rows(int cols, int shifted) {
+    return KERNEL7_LINE_MATCH && !shifted && (size_t)cols * sizeof(floatX) % 32 != 0;
 }
-// The Packs a row's stage is moved by: 1 where the row's first Pack starts mid-sector and the stage has the slack.
-static __device__ __forceinline__ int line_offset_packs(const floatX* row_start, int line_slack) {
-    return line_slack ? (int)(((size_t)row_start / sizeof(Pack)) % 2) : 0;
+// The Packs a row's stage is moved by in the MOVED instances: 1 where the row's first Pack starts mid-sector (a
+// template, so the instances that move nothing share no code path with those that do).
+template <int MOVED>
+static __device__ __forceinline__ int line_offset_packs(const floatX* row_start) {
+    return MOVED ? (int)(((size_t)row_start / sizeof(Pack)) % 2) : 0;
 }
 
 // SHIFTED: rung 13's instances (any width; its comment, after kernel 12, says how). Else shift is 0
-// and the code is kernel 7's.
-template <int ITEMS, int SCOPE, int SHIFTED, int STAGES>
+// and the code is kernel 7's. MOVED: a mid-sector row's stage moved by a Pack (KERNEL7_LINE_MATCH, above).
+template <int ITEMS, int SCOPE, int SHIFTED, int STAGES, int MOVED>
 __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS : KERNEL7_MAX_THREADS,
                                   SHIFTED && ITEMS == 1 ? KERNEL13_MIN_BLOCKS : KERNEL7_MIN_BLOCKS) layernorm_backward_kernel7(
         floatX* __restrict__ dinp, float* __restrict__ partials, const floatX* __restrict__ dout,
@@ -989,8 +987,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
     const int packs = SHIFTED ? (shift + cols + PACK_SIZE - 1) / PACK_SIZE : cols / PACK_SIZE;
     const size_t elements = (size_t)rows * cols;
     const int lt = team.local_threads;   // a thread's next slot is this many Packs on
-    const int line_slack = kernel7_line_slack(cols, SHIFTED);
-    const int stage_packs = 2 * ITEMS * lt + line_slack;
+    const int stage_packs = 2 * ITEMS * lt + (MOVED ? KERNEL7_MOVE_SLACK : 0);
     Pack* my_slots = staged + (size_t)team.team_in_block * STAGES * stage_packs + team.local_rank;
     const int ahead = STAGES - 1;   // rows a team has in flight while it computes one
 
@@ -1007,7 +1004,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         const int row = team.index + k * team.count;
         pending_mean[k] = pending_rstd[k] = 0.0f;
         if (row < rows) {
-            Pack* first_stage = my_slots + k * stage_packs + line_offset_packs(inp + (size_t)row * cols - shift, line_slack);
+            Pack* first_stage = my_slots + k * stage_packs + line_offset_packs<MOVED>(inp + (size_t)row * cols - shift);
             stage_team_row_async<ITEMS, SHIFTED>(first_stage, inp, dout, (size_t)row * cols - shift, packs, elements, &team);
             pending_mean[k] = mean[row];
             pending_rstd[k] = rstd[row];
@@ -1023,7 +1020,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         const int next_row = row + ahead * team.count;
         if (next_row < rows) {
             Pack* next_stage = my_slots + ((iteration + ahead) % STAGES) * stage_packs +
-                               line_offset_packs(inp + (size_t)next_row * cols - shift, line_slack);
+                               line_offset_packs<MOVED>(inp + (size_t)next_row * cols - shift);
             stage_team_row_async<ITEMS, SHIFTED>(next_stage, inp, dout, (size_t)next_row * cols - shift, packs, elements,
                                                  &team);
             pending_mean[ahead - 1] = mean[next_row];
@@ -1033,7 +1030,7 @@ __global__ void __launch_bounds__(SHIFTED && ITEMS == 1 ? KERNEL13_MAX_THREADS :
         async_wait<STAGES - 1>();   // all but the newest groups have landed: this row is in shared memory
 
         Pack* stage = my_slots + (iteration % STAGES) * stage_packs +
-                      line_offset_packs(inp + (size_t)row * cols - shift, line_slack);
+                      line_offset_packs<MOVED>(inp + (size_t)row * cols - shift);
         if (SHIFTED) {   // a row's first and last Pack: zero the neighbouring rows' elements, in place
             #pragma unroll
             for (int i = 0; i < ITEMS; i++) {
@@ -1857,21 +1854,33 @@ static const char* launch_teams6(const LayerNormArgs* a, int block_size, int com
 static const char* launch_backward6(const LayerNormArgs* a, int block_size) { return launch_teams6(a, block_size, 1); }
 
 // Kernel 7's instances: [Packs a thread owns: 1, 2, 4][warp, block or cluster][rung 13's SHIFTED][stages: 2, 3, 4]
-template <int ITEMS, int SHIFTED, int STAGES>
+// [MOVED: mid-sector rows' stages moved, KERNEL7_LINE_MATCH's instances]
+template <int ITEMS, int SHIFTED, int STAGES, int MOVED>
 static const void* backward7_kernel(int scope) {
-    if (scope == SCOPE_WARP) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_WARP, SHIFTED, STAGES>;
-    if (scope == SCOPE_BLOCK) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_BLOCK, SHIFTED, STAGES>;
-    return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_CLUSTER, SHIFTED, STAGES>;
+    if (scope == SCOPE_WARP) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_WARP, SHIFTED, STAGES, MOVED>;
+    if (scope == SCOPE_BLOCK) return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_BLOCK, SHIFTED, STAGES, MOVED>;
+    return (const void*)layernorm_backward_kernel7<ITEMS, SCOPE_CLUSTER, SHIFTED, STAGES, MOVED>;
 }
-template <int SHIFTED, int STAGES>
+template <int SHIFTED, int STAGES, int MOVED>
 static const void* backward7_kernel_items(int items, int scope) {
-    return items == 1 ? backward7_kernel<1, SHIFTED, STAGES>(scope)
-         : items == 2 ? backward7_kernel<2, SHIFTED, STAGES>(scope) : backward7_kernel<KERNEL7_MAX_ITEMS, SHIFTED, STAGES>(scope);
+    return items == 1 ? backward7_kernel<1, SHIFTED, STAGES, MOVED>(scope)
+         : items == 2 ? backward7_kernel<2, SHIFTED, STAGES, MOVED>(scope)
+                      : backward7_kernel<KERNEL7_MAX_ITEMS, SHIFTED, STAGES, MOVED>(scope);
 }
-template <int SHIFTED>
+template <int SHIFTED, int MOVED>
 static const void* backward7_kernel_for(int items, int scope, int stages) {
-    return stages == 2 ? backward7_kernel_items<SHIFTED, 2>(items, scope)
-         : stages == 3 ? backward7_kernel_items<SHIFTED, 3>(items, scope) : backward7_kernel_items<SHIFTED, 4>(items, scope);
+    return stages == 2 ? backward7_kernel_items<SHIFTED, 2, MOVED>(items, scope)
+         : stages == 3 ? backward7_kernel_items<SHIFTED, 3, MOVED>(items, scope)
+                       : backward7_kernel_items<SHIFTED, 4, MOVED>(items, scope);
+}
+// The instance of kernel 7 a launch runs (the moving ones only compiled with KERNEL7_LINE_MATCH).
+static const void* backward7_instance(int items, int scope, int stages, int shifted, int moved) {
+    if (shifted) return backward7_kernel_for<1, 0>(items, scope, stages);
+#if KERNEL7_LINE_MATCH
+    if (moved) return backward7_kernel_for<0, 1>(items, scope, stages);
+#endif
+    (void)moved;
+    return backward7_kernel_for<0, 0>(items, scope, stages);
 }
 
 static int greatest_common_divisor(int a, int b) { return b == 0 ? a : greatest_common_divisor(b, a % b); }
@@ -1900,7 +1909,8 @@ static int shifted_one_pack_threads(int cols) {
 
 // Kernel 7 (combine 1), kernel 9 (combine COMBINE_BLOCKS) and, `shifted`, kernel 13 (any width); `stages` of x and
 // dy a team cycles through, 2-4 (0: KERNEL7_STAGES, the rungs' own).
-static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int combine, int shifted, int stages) {
+static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int combine, int shifted, int stages,
+                                  int may_move) {
     if (stages == 0) stages = KERNEL7_STAGES;
     if (stages < 2 || stages > 4) return "built for 2, 3 or 4 stages";
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
@@ -1929,18 +1939,19 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     int items = 1;
     while (items * threads < packs) items *= 2;
     const int local_threads = scope == SCOPE_WARP ? WARP_SIZE : block_size;
-    const int stage_packs = 2 * items * local_threads + kernel7_line_slack(a->cols, shifted);
+    const int moved = may_move && kernel7_moves_rows(a->cols, shifted);
+    const int stage_packs = 2 * items * local_threads + (moved ? KERNEL7_MOVE_SLACK : 0);
     size_t smem = (size_t)teams_per_block * stages * stage_packs * sizeof(Pack);
     const size_t sums = combine > 1 ? combine_smem_bytes(a->cols) : 2 * (size_t)a->cols * sizeof(float);
     if ((scope == SCOPE_WARP || combine > 1) && smem < sums) smem = sums;
     if (smem > smem_limit) return "the stages of x and dy exceed a block's shared memory at this block size";
-    const void* kernel = shifted ? backward7_kernel_for<1>(items, scope, stages) : backward7_kernel_for<0>(items, scope, stages);
+    const void* kernel = backward7_instance(items, scope, stages, shifted, moved);
     return launch_persistent_teams(a, kernel, block_size, smem, scope == SCOPE_WARP ? teams_per_block : 1, cluster_size,
                                    combine, shifted ? (long long)combine * teams_per_block : 0);
 }
 
 static const char* launch_teams7(const LayerNormArgs* a, int block_size, int combine) {
-    return launch_kernel7(a, block_size, combine, 0, 0);
+    return launch_kernel7(a, block_size, combine, 0, 0, 1);
 }
 
 static const char* launch_backward7(const LayerNormArgs* a, int block_size) { return launch_teams7(a, block_size, 1); }
@@ -2150,7 +2161,7 @@ static const char* launch_backward12(const LayerNormArgs* a, int block_size) {
 // and 16-bit types) kernel 7's; in clusters of COMBINE_BLOCKS, as kernels 8 and 9.
 static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
     if (sizeof(floatX) == 4 && launch_teams11(a, block_size, 2, COMBINE_BLOCKS, 1) == NULL) return NULL;
-    return launch_kernel7(a, block_size, COMBINE_BLOCKS, 1, 0);
+    return launch_kernel7(a, block_size, COMBINE_BLOCKS, 1, 0, 0);
 }
 
 // Kernel 14: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
@@ -2338,7 +2349,7 @@ static int backward14_odd_stages(int cols) { return cols > BACKWARD14_ODD_DEEP_A
 // that are a multiple of cols_multiple (0: every width); the dispatcher takes the first row that covers
 // the shape. rows_in_flight: kernels 11, 12; stages: kernel 12's ring, or kernels 7 and 9's pipeline depth (0: the
 // rungs' KERNEL7_STAGES, 2).
-typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stages, cols_multiple; } BackwardChoice;
+typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stages, cols_multiple, unmoved; } BackwardChoice;
 // fp32 rows of 769-1600 and 2049-3584 columns: kernel 7 at 512 threads (a block team a row, x and dy staged by
 // cp.async, no cluster: 1 or 2 Packs a thread, and up to 192 of the 512 threads own none), since the thirty-first
 // round, where kernel 12 at 256 threads (2 stages; 3 from 2049) ran before. Every backward rung at every block size at
@@ -2480,8 +2491,8 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
             return NULL;
         const int odd_combine = backward14_odd_combine(a->rows, a->cols), odd_stages = backward14_odd_stages(a->cols);
         if (sizeof(floatX) == 2 && shifted_one_pack_threads(a->cols) > 0 &&
-            (launch_kernel7(a, KERNEL7_MAX_THREADS, odd_combine, 1, odd_stages) == NULL ||
-             launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1, odd_stages) == NULL))
+            (launch_kernel7(a, KERNEL7_MAX_THREADS, odd_combine, 1, odd_stages, 0) == NULL ||
+             launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1, odd_stages, 0) == NULL))
             return NULL;
         const int threads = backward14_kernel10_threads(a->cols);
         if (launch_teams10(a, threads, BACKWARD14_COMBINE) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
@@ -2499,8 +2510,9 @@ static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
         const int combine = kernel == 9 ? BACKWARD14_COMBINE9 : BACKWARD14_COMBINE;
         const int threads = choice->threads, stages = kernel == 12 ? 0 : choice->stages;
         if (kernel == 7 || kernel == 9 || kernel == 12) {
-            if ((kernel == 9 && launch_kernel7(a, threads, combine, 0, stages) == NULL) ||
-                launch_kernel7(a, threads, 1, 0, stages) == NULL || launch_teams6(a, threads, 1) == NULL)
+            const int may_move = !choice->unmoved;
+            if ((kernel == 9 && launch_kernel7(a, threads, combine, 0, stages, may_move) == NULL) ||
+                launch_kernel7(a, threads, 1, 0, stages, may_move) == NULL || launch_teams6(a, threads, 1) == NULL)
                 return NULL;
         } else if ((kernel == 8 && launch_teams6(a, threads, combine) == NULL) || launch_teams6(a, threads, 1) == NULL ||
                    launch_teams7(a, threads, 1) == NULL)
