@@ -6,7 +6,7 @@
 # threads), bf16 1288 81.7 -> 79.6 (1544 gained; 256 threads, 3 stages), 2056 / 2072 / 2312 88.9 / 89.3 / 88.9 -> 83.3 /
 # 83.7 / 87.5 (2568 gained; the same). The slack without the move ran as off (bf16 2056 88.8): the cost is the move.
 # Here: where in each of those rows the loss turns into a gain, and whether the rows not yet probed lose (bf16 513-768,
-# 769-1280 below 1032, fp32 below 512). off against d (the tree: the patch applied, with the dispatcher able to keep a
+# 1025-1280 and 1665-2048, fp32 below 512). off against d (the tree: the patch applied, with the dispatcher able to keep a
 # row of its table unmoved, no row kept), rows 4096 / 32768, then 32768 again.
 #   $O/raw.csv, mean.txt
 set -u
@@ -15,7 +15,7 @@ source dev/jobs/lib.sh
 start_timing_job layernorm_backward
 build_variants layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
 FP32_WIDTHS="260 388 452 516 532 548 580 612 772 836 900 964 1028 1092 1156 1220 1276"
-BF16_WIDTHS="520 584 648 712 760 776 904 1160 1272 1288 1352 1416 1480 1544 1608 2056 2184 2312 2376 2440 2504 2568"
+BF16_WIDTHS="520 584 648 712 760 1160 1272 1288 1352 1416 1480 1544 1608 1672 1800 1928 2040 2056 2184 2312 2376 2440 2504 2568"
 time_builds "off d" 14 "4096 32768" "$FP32_WIDTHS" "rep 1 fp32" fp32
 time_builds "off d" 14 "4096 32768" "$BF16_WIDTHS" "rep 1 bf16" bf16
 time_builds "off d" 14 "32768" "$FP32_WIDTHS" "rep 2 fp32" fp32
