@@ -2345,11 +2345,11 @@ static int backward14_odd_combine(int rows, int cols) {
 #define BACKWARD14_ODD_DEEP_AFTER 2560   // -DBACKWARD14_ODD_DEEP_AFTER=2147483647: 2 stages at every width (A/B builds)
 #endif
 static int backward14_odd_stages(int cols) { return cols > BACKWARD14_ODD_DEEP_AFTER ? 4 : 2; }
-// A row of the table covers widths up to max_cols, and rows up to below_rows (0: every row count), and only widths
-// that are a multiple of cols_multiple (0: every width); the dispatcher takes the first row that covers
-// the shape. rows_in_flight: kernels 11, 12; stages: kernel 12's ring, or kernels 7 and 9's pipeline depth (0: the
-// rungs' KERNEL7_STAGES, 2).
-typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stages, cols_multiple, unmoved; } BackwardChoice;
+// A row of the table covers widths up to max_cols, and rows up to below_rows (0: every row count); the dispatcher
+// takes the first row that covers the shape. rows_in_flight: kernels 11, 12; stages: kernel 12's ring, or kernels 7
+// and 9's pipeline depth (0: the rungs' KERNEL7_STAGES, 2); unmoved 1: kernel 7 or 9 there keeps mid-sector rows where
+// they are (its MOVED instances, KERNEL7_LINE_MATCH, measured slower at those widths).
+typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stages, unmoved; } BackwardChoice;
 // fp32 rows of 769-1600 and 2049-3584 columns: kernel 7 at 512 threads (a block team a row, x and dy staged by
 // cp.async, no cluster: 1 or 2 Packs a thread, and up to 192 of the 512 threads own none), since the thirty-first
 // round, where kernel 12 at 256 threads (2 stages; 3 from 2049) ran before. Every backward rung at every block size at
@@ -2459,22 +2459,21 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 648-760 +1.6..+2.7 / +0.9..+1.2 / -1.1..+1.0 (and 712 at 32768 rows -3.1, its two runs 85.3 and 91.5 against 91.5).
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
-    {512, 0, 7, 256, 0, 3, 0, 0}, {640, 0, 7, 32, 0, 3, 0, 0}, {768, 0, 7, 32, 0, 0, 8, 0}, {768, 0, 12, 256, 0, 2, 0, 0},
-    {1280, 0, 7, 512, 0, 0, 0, 0}, {1600, 0, 7, 128, 0, 4, 0, 0}, {1792, 0, 7, 32, 0, 0, 8, 0}, {1792, 0, 12, 256, 0, 2, 0, 0},
-    {2048, 8192, 7, 32, 0, 0, 8, 0}, {2048, 0, 8, 256, 0, 0, 0, 0}, {3584, 0, 7, 512, 0, 4, 0, 0}, {6144, 0, 7, 256, 0, 4, 0, 0},
-    {7168, 8192, 7, 256, 0, 4, 0, 0}, {8192, 0, 8, 512, 0, 0, 0, 0}, {16384, 0, 7, 512, 0, 0, 0, 0}, {INT_MAX, 0, 6, 512, 0, 0, 0, 0}};
+    {512, 0, 7, 256, 0, 3, 0},     {580, 0, 7, 32, 0, 3, 1},      {640, 0, 7, 32, 0, 3, 0},      {768, 0, 7, 32, 0, 0, 0},
+    {1000, 0, 7, 512, 0, 0, 1},    {1280, 0, 7, 512, 0, 0, 0},    {1600, 0, 7, 128, 0, 4, 0},    {1792, 0, 7, 32, 0, 0, 0},
+    {2048, 8192, 7, 32, 0, 0, 0},  {2048, 0, 8, 256, 0, 0, 0},    {3584, 0, 7, 512, 0, 4, 0},    {6144, 0, 7, 256, 0, 4, 0},
+    {7168, 8192, 7, 256, 0, 4, 0}, {8192, 0, 8, 512, 0, 0, 0},    {16384, 0, 7, 512, 0, 0, 0},   {INT_MAX, 0, 6, 512, 0, 0, 0}};
 #else
 static const BackwardChoice backward14_choices[] = {   // bf16 and fp16
-    {512, 0, 11, 64, 4, 0, 0, 0}, {768, 0, 7, 128, 0, 3, 0, 0}, {1024, 0, 11, 128, 4, 0, 0, 0}, {1280, 0, 7, 128, 0, 0, 0, 0},
-    {1664, 0, 7, 256, 0, 3, 0, 0}, {2048, 0, 9, 256, 0, 3, 0, 0}, {3072, 0, 7, 256, 0, 3, 0, 0}, {3584, 0, 9, 256, 0, 0, 0, 0},
-    {4096, 0, 9, 256, 0, 0, 0, 0}, {6144, 0, 7, 512, 0, 3, 0, 0}, {8184, 0, 7, 512, 0, 0, 0, 0}, {16384, 16384, 9, 512, 0, 0, 0, 0},
-    {32768, 0, 7, 512, 0, 0, 0, 0}, {INT_MAX, 0, 7, 256, 0, 0, 0, 0}};
+    {512, 0, 11, 64, 4, 0, 0},     {616, 0, 7, 128, 0, 3, 1},     {768, 0, 7, 128, 0, 3, 0},     {1024, 0, 11, 128, 4, 0, 0},
+    {1280, 0, 7, 128, 0, 0, 0},    {1440, 0, 7, 256, 0, 3, 1},    {1664, 0, 7, 256, 0, 3, 0},    {2048, 0, 9, 256, 0, 3, 0},
+    {2344, 0, 7, 256, 0, 3, 1},    {3072, 0, 7, 256, 0, 3, 0},    {3584, 0, 9, 256, 0, 0, 0},    {4096, 0, 9, 256, 0, 0, 0},
+    {6144, 0, 7, 512, 0, 3, 0},    {8184, 0, 7, 512, 0, 0, 0},    {16384, 16384, 9, 512, 0, 0, 0}, {32768, 0, 7, 512, 0, 0, 0},
+    {INT_MAX, 0, 7, 256, 0, 0, 0}};
 #endif
 static const BackwardChoice* backward14_choice(int rows, int cols) {
     const BackwardChoice* choice = backward14_choices;
-    while (cols > choice->max_cols || (choice->below_rows != 0 && rows >= choice->below_rows) ||
-           (choice->cols_multiple != 0 && cols % choice->cols_multiple != 0))
-        choice++;
+    while (cols > choice->max_cols || (choice->below_rows != 0 && rows >= choice->below_rows)) choice++;
     return choice;
 }
 
