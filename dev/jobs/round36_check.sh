@@ -7,6 +7,8 @@
 # and 14 in every dtype with mid-sector shapes of the changed rows, its sanitize, then the tree (d) against
 # -DKERNEL7_LINE_MATCH=0 (off: the table's rows as they are, nothing moved) at widths either side of each split, once.
 #   $O/test-check.log, sanitize-check.log, raw.csv, mean.txt
+# Ran at 96e84b6 (round36/*-96e84b6.*): [A36]. Matrix 917 passed, 0 failed, 240 skipped; sanitize 84 clean; unmoved
+# rows within 0.7 of off, moved ones +0.2..+12.5 (fp32 2564 86.6 -> 99.1 % at 32768 rows).
 set -u
 O=$1
 source dev/jobs/lib.sh

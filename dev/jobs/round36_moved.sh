@@ -13,6 +13,9 @@
 # dispatcher once at [F34]'s pairs (not timed at such widths before), and, after the check, the fp32 table's
 # kernel 7 at 32 threads at widths of 4 mod 8 against the kernels 12 and 8 that run there now.
 #   $O/ptx.txt, raw.csv, mean.txt, patch.log, test-moved.log, sanitize-moved.log, k7.diff
+# Ran at 9f4a586 (round36/*-9f4a586.*): [A36]. PTX as predicted (105 / 95 / 95 identical, 27 new per dtype); the
+# sector widths ran as off (fp32 1032 95.5 / 95.5), the mid-sector ones gained (fp32 2564 88.2 -> 99.1) except bf16 2056
+# (89.0 -> 83.4); matrix 859 passed, 0 failed, 226 skipped; sanitize 84 clean. The k7 step was lost (machine gone).
 set -u
 O=$1
 patch -p1 < dev/jobs/round36_moved.patch > "$O/patch.log" 2>&1 || { echo "patch FAILED"; cat "$O/patch.log"; exit 1; }
