@@ -941,20 +941,26 @@ static __device__ __forceinline__ void stage_team_row_async(Pack* slot, const fl
 // Pack so that a Pack sits at the same place in a 32-byte sector of shared memory as in global memory; a stage then
 // takes KERNEL7_MOVE_SLACK Packs more (32 bytes, keeping every stage on a sector). Why: a warp's cp.async of 32 Packs
 // whose global and shared sectors do not line up costs the L2 2.6 times the requests and 1.5 times the sectors
-// (round34/ncu-32-80d5213/: fp32 rows of 1860 columns against 1824), and the dispatcher's kernel 7 ran 7.5-13 points
-// under its neighbours at such widths. The place follows x's address; dy's matches where the two tensors agree modulo
-// 32 bytes (cudaMalloc's do). Rung 13's rows (SHIFTED) are not moved (moving them too measured 0.0 to -2.6,
-// round35/mean-sector-d3e3f05.txt, sh). Why instances of their own: the thirty-fifth round's first form decided the
-// move at run time in every instance, and the widths it did not touch lost 1.8-7.3 points (fp32 1032 95.6 -> 88.3 % at
-// 32768 rows, bf16 5136 98.3 -> 94.2), for reasons not found (not registers or shared memory: fp32 1032's instance,
-// kernel7<1 Pack, block, 2 stages>, kept its 32 registers; its SASS had 24 more integer and uniform instructions, the
-// same memory instructions); here every other width runs the instance it ran before (MOVED 0: the same PTX, entry names
-// aside; line_offset_packs is a template on MOVED too, because with one function called by both kinds of instance NVVM
-// ordered the unmoved instances' code differently, and ptxas then gave 14 of fp32's 54 instances other register
-// counts). What the move gave in that form (round35/mean-sector-d3e3f05.txt, the dispatcher with and without, two runs;
-// rows 4096 / 32768, % of the copy): fp32 2564 78.5 / 87.2 -> 86.1 / 99.2, 5124 84.3 / 86.6 -> 88.5 / 93.5, 1028 +0.7 /
-// +2.3; bf16 5128 75.7 / 85.7 -> 80.4 / 93.9, 3080 +2.3 / +2.7. (The thirty-fourth round's first form moved every row
-// to its place in the 128-byte line with 8 Packs of slack a stage: round35/mean-rule-c178c8e.txt.)
+// (round34/ncu-32-80d5213/: fp32 rows of 1860 columns against 1824). The place follows x's address; dy's matches where
+// the two tensors agree modulo 32 bytes (cudaMalloc's do). Rung 13's rows (SHIFTED) are not moved (moving them too
+// measured 0.0 to -2.6, round35/mean-sector-d3e3f05.txt, sh). Instances of their own, because the thirty-fifth round's
+// first form, deciding the move at run time in every instance, cost the widths it did not touch 1.8-7.3 points for
+// reasons not found (not registers or shared memory); here every other width runs the code it ran before (MOVED 0:
+// the same PTX, entry names aside, round36/ptx-moved-9f4a586.txt; line_offset_packs is a template on MOVED too: with
+// one function called by both kinds of instance NVVM ordered the unmoved instances' code differently).
+// Measured (the dispatcher with and without, rows 4096 / 32768, % of the copy; round36/mean-width-e4c25c0.txt,
+// mean-split-445405d.txt): fp32 2564 78.9 / 86.7 -> 86.2 / 99.2, 5124 84.3 / 86.7 -> 89.7 / 95.3, 8196 84.1 / 84.5 ->
+// 93.2 / 93.5, 1276 71.5 / 82.6 -> 75.3 / 94.1; bf16 2568 69.9 / 83.4 -> 74.0 / 94.5, 5128 75.6 / 85.3 -> 80.8 / 95.0,
+// 8184 78.0 / 83.5 -> 85.0 / 92.0, 760 56.5 / 75.1 -> 57.9 / 84.3; widths whose rows start on a sector as before (fp32
+// 1032 95.5 / 95.5 at 32768 rows, bf16 5136 98.4 / 98.3). But within five rows of the dispatcher's tables, at their
+// narrow end, moving lost, and the loss shrank and turned into a gain as the width grew in the row's launch: fp32 772
+// 86.2 -> 77.7 at 32768 rows, 964 -2.3, 1028 +2.5, 1276 +11.5 (512 threads, 1 Pack a thread); bf16 2056 89.2 -> 83.8,
+// 2312 -3.2, 2376 +0.6, 2568 +11.1 (256 threads, 2 Packs, 3 stages); also fp32 516-580 (-4.0..-0.2), 16-bit 513-616
+// (-2.0..-1.0) and 1281-1440 (-1.7..-0.8). Why is not known: the slack without the move ran as without both (bf16 2056
+// 88.8 against 88.9, round36/mean-width-e4c25c0.txt, slack), and the unmoved launch's own % fell across each row as
+// the moved one's rose. The dispatcher keeps those ranges' rows unmoved (its table's unmoved column); the rungs (7, 9)
+// move wherever rows start mid-sector. Checked (round36/test-check-96e84b6.log): the matrix of backward 7, 9, 13 and 14
+// in every dtype with mid-sector shapes added, 917 passed, 0 failed, 240 skipped (by name); sanitize 84 clean.
 #ifndef KERNEL7_LINE_MATCH
 #define KERNEL7_LINE_MATCH 1
 #endif
@@ -2433,9 +2439,9 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // even at 2 stages (bf16 4608 at 256 threads 76.6 / 87.3 / 96.0; fp32 4608 at its best block size 93.0 / 95.1 /
 // 96.4): why they fell behind since their fits is not measured.
 // fp32 rows of 513-640 columns: kernel 7 at 32 threads, 3 stages (was kernel 12 at 256, 2 stages); and kernel 7 at 32
-// threads (2 stages) at 641-768, 1601-1792 and 1793-2048 below 8192 rows only where cols is a multiple of 8 (every
-// row starts on a 32-byte sector), else kernel 12 at 256 (2 stages; 1601-1792 was kernel 12 at every width) or kernel
-// 8 at 256 (1793-2048), since the thirty-fourth round. Kernel 7 at every block size at 2-4 stages beside the dispatcher, one
+// threads (2 stages) at 641-768, 1601-1792 and 1793-2048 below 8192 rows: from the thirty-fourth round only where cols
+// was a multiple of 8 (every row starts on a 32-byte sector), else kernel 12 at 256 (2 stages) or kernel 8 at 256
+// (1793-2048); at every width since the thirty-sixth, kernel 7 moving mid-sector rows (KERNEL7_LINE_MATCH). Kernel 7 at every block size at 2-4 stages beside the dispatcher, one
 // run (round34/summary-map-87741b6.txt; rows 4096 / 8192 / 32768, % of the copy): 640 68.9 / 75.8 / 90.5 -> 72.9 /
 // 78.7 / 92.2 at 32 threads, 3 stages; 1792 78.4 / 87.9 / 94.8 -> 82.5 / 90.3 / 96.8 at 32, 2 stages. Against the
 // table before, the builds in turn, twice (round34/mean-fp32-ab-bfb02af.txt): 516 62.6 / 69.1 / 81.8 -> 65.9 / 69.8 /
@@ -2457,6 +2463,11 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 8 and not 16 (round34/mean-eight-af1faad.txt): 1672 75.0 / 85.7 / 94.2 -> 78.8 / 87.3 / 94.7, 1736 +3.4 / +2.2 /
 // +1.3, 1784 +4.1 / +2.3 / +1.9, 1608 +2.9 / -0.2 / -1.0, 1800-2040 +1.3..+2.7 at 4096 rows and within 0.1 beyond,
 // 648-760 +1.6..+2.7 / +0.9..+1.2 / -1.1..+1.0 (and 712 at 32768 rows -3.1, its two runs 85.3 and 91.5 against 91.5).
+// The thirty-sixth round's moved kernel 7 at 32 threads against kernels 12 / 8 at widths of 4 mod 8, one run
+// (round36/mean-width-e4c25c0.txt, k7): 644 67.4 / 74.1 / 88.8 -> 69.3 / 75.9 / 89.7, 700 +2.6 / +1.4 / +0.8, 764 +1.7
+// / +0.5 / +1.1, 1604 72.6 / 82.3 / 90.8 -> 77.3 / 85.4 / 95.0, 1652-1764 +4.5..+4.8 / +3.0..+4.2 / +2.9..+4.4,
+// 1796-2044 -0.3..+1.5 (hence one row each, no rule on cols). The unmoved rows (580, 1000; 16-bit 616, 1440, 2344) end
+// where kernel 7 with and without the move crossed (round36/mean-split-445405d.txt; KERNEL7_LINE_MATCH's comment).
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward14_choices[] = {   // fp32
     {512, 0, 7, 256, 0, 3, 0},     {580, 0, 7, 32, 0, 3, 1},      {640, 0, 7, 32, 0, 3, 0},      {768, 0, 7, 32, 0, 0, 0},
