@@ -3,7 +3,7 @@
 # (round36/mean-split-445405d.txt) led to. Kernel 7's moving instances are on; five rows of the tables keep rows
 # unmoved at their narrower widths, where moving lost (fp32 513-580, 769-1000; 16-bit 513-616, 1281-1440, 2049-2344);
 # fp32 641-768 and 1601-2048 (below 8192 rows) run kernel 7 at 32 threads at every width (round36_width.sh's k7:
-# +0.9..+4.7 over kernels 12 / 8 at widths of 4 mod 8 up to 1764, within 0.3 beyond). The matrix of backward 7, 9, 13
+# +0.5..+4.8 over kernel 12 at widths of 4 mod 8 up to 1764, -0.3..+1.5 over kernel 8 beyond). The matrix of backward 7, 9, 13
 # and 14 in every dtype with mid-sector shapes of the changed rows, its sanitize, then the tree (d) against
 # -DKERNEL7_LINE_MATCH=0 (off: the table's rows as they are, nothing moved) at widths either side of each split, once.
 #   $O/test-check.log, sanitize-check.log, raw.csv, mean.txt

@@ -10,7 +10,7 @@
 # mod 8 (round36_moved.sh's last step, lost when the machine went back).
 #   $O/raw.csv, mean.txt, patch.log, slack.diff, k7.diff
 # Ran at e4c25c0 (round36/*-e4c25c0.*): [A36]. Moving won in most rows (up to +12.5 at 32768 rows) and lost at the
-# narrow end of four; slack alone ran as off; k7 won at 641-768 and 1601-1764 (+0.9..+4.7), tied beyond.
+# narrow end of four; slack alone ran as off; k7 won at 641-768 and 1601-1764 (+0.5..+4.8), -0.3..+1.5 beyond.
 set -u
 O=$1
 patch -p1 < dev/jobs/round36_moved.patch > "$O/patch.log" 2>&1 || { echo "patch FAILED"; cat "$O/patch.log"; exit 1; }
