@@ -4,6 +4,8 @@
 # Compute of rung 7 at 512 threads (2 stages, the dispatcher's launch there; rung 7 moves wherever rows start
 # mid-sector, off is -DKERNEL7_LINE_MATCH=0) at 32768 x 772 and x 1276, with [D34]'s L2 request and sector counts.
 #   $O/ncu/*.txt
+# Ran at 25353ab (round36/ncu-7-512-25353ab/): [B36]. The move cut L2 requests by a fifth and sectors by 31 % at both
+# widths and added the same shared-memory bank conflicts (+0.36 M); at 772 the SMs' active cycles rose 10 %, at 1276 1 %.
 set -u
 O=$1
 source dev/jobs/lib.sh
