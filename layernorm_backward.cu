@@ -34,6 +34,8 @@ kernel 6: persistent warp, block or cluster (Hopper) teams; x, dy   ./layernorm_
 kernel 7: kernel 6 with x and dy staged in shared memory by         ./layernorm_backward 7
           cp.async, the next row in flight while one is computed
           (built for 2-4 stages; the dispatcher picks them by width)
+          and a row that starts mid-sector staged one Pack on, so
+          shared and global memory agree modulo 32 bytes
 kernel 8: kernel 6 in clusters of 8 blocks that add their partial    ./layernorm_backward 8
           rows in distributed shared memory: 8x fewer partial rows
 kernel 9: kernel 7 in clusters of 8 blocks, the same                 ./layernorm_backward 9
@@ -1914,7 +1916,8 @@ static int shifted_one_pack_threads(int cols) {
 }
 
 // Kernel 7 (combine 1), kernel 9 (combine COMBINE_BLOCKS) and, `shifted`, kernel 13 (any width); `stages` of x and
-// dy a team cycles through, 2-4 (0: KERNEL7_STAGES, the rungs' own).
+// dy a team cycles through, 2-4 (0: KERNEL7_STAGES, the rungs' own); `may_move` 0 keeps mid-sector rows where they
+// are (the dispatcher's unmoved rows), 1 runs the MOVED instances where some rows start mid-sector (KERNEL7_LINE_MATCH).
 static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int combine, int shifted, int stages,
                                   int may_move) {
     if (stages == 0) stages = KERNEL7_STAGES;
