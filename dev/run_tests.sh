@@ -117,6 +117,9 @@ for rows in 1 3 4096 8192; do
     for cols in 1 3 31 128 767 768 1600 4097 16384 65536; do SHAPES="$SHAPES ${rows}x${cols}"; done
 done
 SHAPES="$SHAPES 1151x8192 128x128 3x131071 2x1000003 37x2048 9000x64 37x40000 5x40001 3x12288"   # 37x2048, 9000x64: ring rows of 2048 columns, and more short rows than warps; 37x40000, 5x40001: fp32 rows past one block's registers that two blocks of rung 13 an SM hold; 3x12288: the forward dispatcher's block teams of whole warps that are no power of two (384 threads, 768 for the one pass)
+# Rows that start mid-sector (fp32 cols of 4 mod 8, 16-bit of 8 mod 16), where the backward's kernel 7 runs its MOVED
+# instances: fp32 9x2564, 130x1028, 5x5124 (16-bit: the odd path), 16-bit 33x2568 and 4096x1480
+SHAPES="$SHAPES 9x2564 130x1028 5x5124 33x2568 4096x1480"
 [ -n "${LNLAB_SHAPES:-}" ] && SHAPES="$LNLAB_SHAPES"     # override for a quick run
 SHAPES="$SHAPES ${LNLAB_EXTRA_SHAPES:-}"                  # shapes added to the matrix (a job's new rule's own)
 
