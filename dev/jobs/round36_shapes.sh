@@ -3,6 +3,7 @@
 # 9x2564, 130x1028, 5x5124, 16-bit 33x2568, 4096x1480, where the backward's kernel 7 runs its MOVED instances), through
 # every rung of both programs in every dtype, and the sanitize of backward 7, 9 and 14 at them.
 #   $O/test-shapes.log, sanitize-shapes.log
+# Ran at e1324c4 (round36/*-e1324c4.log): [C36]. 811 passed, 0 failed, 52 skipped (by name); sanitize 60 clean.
 set -u
 O=$1
 source dev/jobs/lib.sh
