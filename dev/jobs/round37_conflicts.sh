@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Prepared in the thirty-sixth round, not yet run (about 4 minutes). [B36]: the moved kernel 7 adds the same shared-
+# memory bank conflicts (+0.36 M) and wavefronts (+0.9 M) at 32768 x 772 and x 1276 (rung 7 at 512 threads), and
+# loses at 772 (145.6 -> 153.6 us) while it gains at 1276. Where in the kernel are they? Nsight Compute's
+# SourceCounters section (its tables of uncoalesced shared accesses and warp stalls by SASS line, -lineinfo builds)
+# of the same four launches. Predicted: the conflicts at the stage's first Packs (the cp.async of a moved row's first
+# Pack and the compute loop's reads of it), not in the row reductions.
+#   $O/ncu/*.txt
+set -u
+O=$1
+source dev/jobs/lib.sh
+start_timing_job layernorm_backward
+build_variants layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
+export NCU_METRICS=l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum,smsp__inst_executed_op_ldgsts.sum
+export NCU_SECTIONS="--section SourceCounters --import-source yes"
+for cols in 772 1276; do
+    for build in off d; do
+        ncu_profile fp32-7-512-32768x$cols-$build /tmp/v/${build}_fp32 layernorm_backward_kernel7 7 512 32768 $cols
+    done
+done
+stamp "done"
