@@ -104,6 +104,15 @@ ncu_profile() {   # name program kernel-regex kernel block rows cols: Nsight Com
         -k "regex:$3" --launch-skip ${NCU_SKIP:-4} --launch-count 1 ${NCU_SECTIONS:-} $program $4 $block --rows $6 --cols $7 > "$f" 2>&1
     stamp "ncu $1: $(grep -E 'gpu__time_duration.sum|dram__bytes_(read|write).sum|lts__t_sectors_op_write.sum|Achieved Occupancy|  DRAM Throughput|Spilling Requests  ' "$f" | awk '{print $1, $(NF-1), $NF}' | tr '\n' ' ')"
 }
+ncu_builds() {   # "builds" dtype kernel block rows "cols": ncu_profile of the backward rung's kernel in each build
+                 # (/tmp/v/<build>_<dtype>) at each width, named <dtype>-<kernel>-<block>-<rows>x<cols>-<build>
+    local build cols
+    for cols in $6; do
+        for build in $1; do
+            ncu_profile $2-$3-$4-$5x$cols-$build /tmp/v/${build}_$2 layernorm_backward_kernel$3 $3 $4 $5 $cols
+        done
+    done
+}
 build_forward_programs() {   # make the three forward programs only, logged in $O/build.log; ends the job if it fails
     make -j16 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
 }

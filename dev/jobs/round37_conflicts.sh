@@ -13,9 +13,5 @@ start_timing_job layernorm_backward
 build_variants layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
 export NCU_METRICS=l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum
 export NCU_SECTIONS="--section SourceCounters --import-source yes"
-for cols in 772 1276; do
-    for build in off d; do
-        ncu_profile fp32-7-512-32768x$cols-$build /tmp/v/${build}_fp32 layernorm_backward_kernel7 7 512 32768 $cols
-    done
-done
+ncu_builds "off d" fp32 7 512 32768 "772 1276"
 stamp "done"
