@@ -6,6 +6,9 @@
 # of the same four launches. Predicted: the conflicts at the stage's first Packs (the cp.async of a moved row's first
 # Pack and the compute loop's reads of it), not in the row reductions.
 #   $O/ncu/*.txt
+# Ran at f2bfaba (results/dev-h100-2026-11-25/round37/ncu-conflicts-f2bfaba/): the text page printed the SourceCounters
+# section's totals, not its per-line tables; the move lowers excessive shared wavefronts and global sectors at both
+# widths and is still slower at 772 (dev/NOTES.md [A37]).
 set -u
 O=$1
 source dev/jobs/lib.sh
