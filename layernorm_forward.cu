@@ -1880,7 +1880,9 @@ static const void* forward11_kernel(int stats, int weight_bias_shared) {
         default: return (const void*)layernorm_forward_kernel11<STATS_MOMENTS, 1>;
     }
 }
-static const char* launch_ring11(const LayerNormArgs* a, int block_size, int stages, int stats) {
+// weight_bias_always 1: weight and bias in shared memory at any width (where they fit beside the ring), 0: only from
+// FORWARD11_WB_SHARED_PACKS Packs a lane (forward11_weight_bias_shared; the rung's rule).
+static const char* launch_ring11(const LayerNormArgs* a, int block_size, int stages, int stats, int weight_bias_always) {
     const char* reason = bulk_copy_rows_reason(a);
     if (reason) return reason;
     if (block_size % WARP_SIZE != 0) return "block size not a whole number of warps";
@@ -1888,7 +1890,7 @@ static const char* launch_ring11(const LayerNormArgs* a, int block_size, int sta
     const size_t row_bytes = (size_t)a->cols * sizeof(floatX);
     size_t room = staged_smem_room(a->max_smem_per_block, sizeof(uint64_t) * FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES);
     const size_t weight_bias_bytes = 2 * (size_t)(a->cols / PACK_SIZE) * sizeof(Pack);
-    const int weight_bias_shared = forward11_weight_bias_shared(a->cols) &&
+    const int weight_bias_shared = (weight_bias_always || forward11_weight_bias_shared(a->cols)) &&
                                    weight_bias_bytes + warps * FORWARD11_MIN_STAGES * row_bytes <= room;
     if (weight_bias_shared) room -= weight_bias_bytes;
     if (stages == 0) stages = FORWARD11_STAGES;
@@ -1909,7 +1911,7 @@ static const char* launch_ring11(const LayerNormArgs* a, int block_size, int sta
 }
 
 static const char* launch_forward11(const LayerNormArgs* a, int block_size) {
-    return launch_ring11(a, block_size, 0, FORWARD11_STATS);
+    return launch_ring11(a, block_size, 0, FORWARD11_STATS, 0);
 }
 
 // Kernel 12: blocks of block_size threads (chunks of block_size Packs), as many as fit the GPU at
@@ -2225,20 +2227,34 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // (round25/raw-check-3bbbd34.csv, rows 8192 / 32768): bf16 1152 columns 87.1 / 93.6 -> 93.4 / 95.2 % of the copy, 1600
 // 93.2 / 94.3 -> 95.3 / 95.4, 2048 (32768 rows) 94.5 -> 95.2; fp16 (32768 rows) 1152 93.8 -> 94.4, 1600 94.9 -> 95.7,
 // 2048 95.0 -> 95.5; at 16384 rows within -0.6..+0.4.
-typedef struct { int min_cols, max_cols, min_rows, max_rows, threads, stats; } RingChoice;
+// Since the thirty-seventh round, weight and bias in shared memory (weight_bias_always) at 16-bit 513-1024 columns and
+// 8192-16384 rows, and at 1-512 columns from 16385 rows, there at 512 threads in both types (fp16 had 128): the rung's
+// rule (FORWARD11_WB_SHARED_PACKS) shares them only from 5 Packs a lane. Why: Nsight Compute of the fp16 pick at 131072 x
+// 512 (results/dev-h100-2026-11-25/round37/ncu-rate-f8bed4b/) found 398 warp instructions a row of 1 KB, the issue slots
+// 52 % busy, L1 hits 67 % (weight and bias read from global memory for every Pack of every row) and DRAM 76 % busy
+// against the copy's 85 %; and timed against rows (round37/raw-scaling-46eb9ae.csv) these cells grow 1.07-1.11 times as
+// fast as the copy from 32768 rows: a rate, not a fixed cost. Rung 11 at every block size with and without
+// (round37/mean-ring-39779a1.txt, mean-wb-20f0001.txt; % of the copy, bf16 / fp16): at 16384 rows and 128 threads 768
+// columns 96.0 / 97.1 -> 98.5 / 99.1, 1024 94.8 / 95.7 -> 97.0 / 97.0; the dispatcher at 8192 rows (two runs) 768 96.9 /
+// 97.5 -> 97.3 / 98.7, 1024 95.4 / 96.5 -> 98.3 / 98.9, 512 94.7 / 95.3 -> 94.2 / 95.0 (hence 1-512 keeps the global
+// reads there); 512 columns at 512 threads shared against the picks before, rows 32768 / 65536 / 131072: bf16 92.5 / 93.7
+// / 93.7 -> 92.9 / 94.3 / 94.5, fp16 91.4 / 92.0 / 91.5 -> 93.1 / 92.8 / 94.6. Still short of the copy at 32768 rows
+// and more (no block size of either form over 93.3 at 32768 x 512, 94.9 at 32768 x 768).
+typedef struct { int min_cols, max_cols, min_rows, max_rows, threads, stats, weight_bias_always; } RingChoice;
 #if defined(ENABLE_FP16)
 static const RingChoice forward14_ring_choices[] = {
-    {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT}, {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT},
-    {1, 2048, 8192, 16384, 128, STATS_PIVOT}, {1, 512, 16385, INT_MAX, 128, STATS_PIVOT},
-    {513, 768, 8192, INT_MAX, 256, STATS_PIVOT}, {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT}};
+    {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT, 0}, {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT, 0},
+    {1, 512, 8192, 16384, 128, STATS_PIVOT, 0},        {513, 2048, 8192, 16384, 128, STATS_PIVOT, 1},
+    {1, 512, 16385, INT_MAX, 512, STATS_PIVOT, 1},     {513, 768, 8192, INT_MAX, 256, STATS_PIVOT, 0},
+    {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT, 0}};
 #elif defined(ENABLE_BF16)
 static const RingChoice forward14_ring_choices[] = {
-    {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT}, {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT},
-    {1, 2048, 8192, 16384, 128, STATS_PIVOT}, {1, 512, 16385, INT_MAX, 512, STATS_PIVOT},
-    {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT}};
+    {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT, 0}, {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT, 0},
+    {1, 512, 8192, 16384, 128, STATS_PIVOT, 0},        {513, 2048, 8192, 16384, 128, STATS_PIVOT, 1},
+    {1, 512, 16385, INT_MAX, 512, STATS_PIVOT, 1},     {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT, 0}};
 #else
-static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, INT_MAX, 256, STATS_TWO_PASS},
-                                                    {513, 1024, 1, INT_MAX, 256, STATS_TWO_PASS}};
+static const RingChoice forward14_ring_choices[] = {{1, 512, 8192, INT_MAX, 256, STATS_TWO_PASS, 0},
+                                                    {513, 1024, 1, INT_MAX, 256, STATS_TWO_PASS, 0}};
 #endif
 // The fewest whole warps that hold a row of `cols` at the Packs a thread that `threads` gives it
 // (FORWARD14_THREADS_BY_WARPS): 12288 16-bit columns, 1536 Packs, at 512 threads of 4 Packs (a quarter idle) -> 384.
@@ -2254,7 +2270,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
         const RingChoice* choice = &forward14_ring_choices[i];
         if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows &&
             a->rows <= choice->max_rows && (choice->stats != STATS_PIVOT || a->cols <= FORWARD_PIVOT_SAFE_COLS) &&
-            launch_ring11(a, choice->threads, 2, choice->stats) == NULL)
+            launch_ring11(a, choice->threads, 2, choice->stats, choice->weight_bias_always) == NULL)
             return NULL;
     }
     if (check_alignment(a) == NULL) {

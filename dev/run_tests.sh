@@ -120,6 +120,9 @@ SHAPES="$SHAPES 1151x8192 128x128 3x131071 2x1000003 37x2048 9000x64 37x40000 5x
 # Rows that start mid-sector (fp32 cols of 4 mod 8, 16-bit of 8 mod 16), where the backward's kernel 7 runs its MOVED
 # instances: fp32 9x2564, 130x1028, 5x5124 (16-bit: the odd path), 16-bit 33x2568 and 4096x1480
 SHAPES="$SHAPES 9x2564 130x1028 5x5124 33x2568 4096x1480"
+# 16385x512: the forward dispatcher's 16-bit ring with weight and bias shared at 512 columns from 16385 rows (8192x768
+# above takes the other such row of its table)
+SHAPES="$SHAPES 16385x512"
 [ -n "${LNLAB_SHAPES:-}" ] && SHAPES="$LNLAB_SHAPES"     # override for a quick run
 SHAPES="$SHAPES ${LNLAB_EXTRA_SHAPES:-}"                  # shapes added to the matrix (a job's new rule's own)
 
