@@ -5,6 +5,8 @@
 # rung 11 at every block size, in both builds, at 16-bit 512 / 768 / 1024 columns and rows 16384 / 32768 / 65536, for
 # the ring table's rows at the target cells (32768 x 512: 92.1 / 91.4, 32768 x 768: 94.3 / 94.6 at f2bfaba).
 #   $O/raw.csv, mean.txt
+# Ran at 39779a1 (round37/mean-ring-39779a1.txt): wb at 128-256 threads best at 16384 rows (98-99 %); at 32768 rows no
+# block size of either form over 93.3 (x 512) or 94.9 (x 768). dev/NOTES.md [C37].
 set -u
 O=$1
 source dev/jobs/lib.sh

@@ -9,6 +9,9 @@
 # Then fp32 backward 4096 x 4097 (84.7 % at f2bfaba, rung 13 on kernel 11's batches) and 4096 x 2048 (83.9, kernel 7
 # at 32 threads): rungs 7-13 at every block size, for any launch over the line.
 #   $O/raw.csv
+# Ran at 46eb9ae (round37/raw-scaling-46eb9ae.csv): the backward's shortfall a fixed cost (slope 0.98-1.03 of the copy's,
+# intercept 10-13 us against 4-6); the 16-bit forward at 512 columns (and fp16 768) a rate (1.07-1.11); 4097 a fixed
+# cost; fp32 4096 x 2048 / 4097 no launch over the line (83.8 / 84.8 at best). dev/NOTES.md [B37].
 set -u
 O=$1
 source dev/jobs/lib.sh

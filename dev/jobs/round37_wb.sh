@@ -9,6 +9,8 @@
 # size in both builds at 131072 x 512. Predicted: wb gains where rows a warp are many (32768 rows and up), loses at
 # 8192 as before.
 #   $O/raw.csv, mean.txt
+# Ran at 20f0001 (round37/mean-wb-20f0001.txt): wb +0.4..+2.9 where rows are many or a lane walks 3-4 Packs, -0.3..-0.5
+# at 8192 x 512; rung 11 at 1024 threads 94.7 / 95.0 at 131072 x 512. dev/NOTES.md [C37].
 set -u
 O=$1
 source dev/jobs/lib.sh
