@@ -172,6 +172,15 @@ start_timing_job() {   # program: that program's three builds only (no tests), k
     stamp "built"
     echo "$RAW_HEADER" > "$O/raw.csv"
 }
+start_prev_forward_job() {   # "dtypes": build_lab, the tree's forward as /tmp/v/c_<dtype>, ab/prev_forward.cu (an earlier
+                             # commit's forward, carried with ab/common.h) as /tmp/v/p_<dtype> in those dtypes, stamped
+    local d
+    build_lab
+    keep_builds layernorm_forward c
+    for d in $1; do build_program_variant ab/prev_forward.cu p_$d "$(dtype_flag $d)" & done
+    wait
+    stamp "built"
+}
 start_forward_job() {   # build_lab, the committed forward builds as /tmp/v/f_<dtype>
     build_lab
     keep_builds layernorm_forward f

@@ -11,12 +11,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab
-keep_builds layernorm_forward c
-build_program_variant ab/prev_forward.cu p_bf16 -DENABLE_BF16 &
-build_program_variant ab/prev_forward.cu p_fp16 -DENABLE_FP16 &
-wait
-stamp "built"
+start_prev_forward_job "bf16 fp16"
 echo "$RAW_HEADER" > "$O/raw.csv"
 time_builds "p c" 14 "4096 8192 16384 32768" "1152 1600 2048" "p / c" "bf16 fp16"
 time_builds "c p" 14 "8192 32768" "1600 2048" "c / p again" "bf16 fp16"

@@ -13,12 +13,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-build_lab
-keep_builds layernorm_forward c
-build_program_variant ab/prev_forward.cu p_bf16 -DENABLE_BF16 &
-build_program_variant ab/prev_forward.cu p_fp16 -DENABLE_FP16 &
-wait
-stamp "built"
+start_prev_forward_job "bf16 fp16"
 LNLAB_DTYPES="bf16 fp16" LNLAB_EXTRA_SHAPES="12000x1024 16400x504 9000x520" \
     check_rungs layernorm_forward 14 "8192x520 16385x8 16385x512 12000x1024" check
 echo "$RAW_HEADER" > "$O/raw.csv"
