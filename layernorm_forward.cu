@@ -2198,7 +2198,7 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 #define FORWARD14_FP32_RUNG13 1
 #endif
 // The shapes that go to kernel 11 (2 slots a warp), the first that matches: {first cols, last cols, fewest rows,
-// most rows, threads, STATS_*}.
+// most rows, threads, STATS_*, weight and bias always in shared memory (1) or by the rung's rule (0)}.
 // Since the twenty-second round (kernel 11's weight and bias in shared memory, its comment): fp32 rows of 513-1024
 // columns at 256 threads (513-768 had 128; 769-1024 went to kernel 9), and 16-bit rows of 1025-1600 at 512 threads
 // (256 before), from kernel 11 at every block size with the copy (round22/raw-wb-9c76dae.csv, rows 4096 / 8192 /
