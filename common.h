@@ -977,7 +977,7 @@ static void print_usage(const Pass* pass) {
     printf("  --rows R     rows, i.e. B*T (default %d)\n", pass->default_rows);
     printf("  --cols C     columns, the normalized width (default %d)\n", pass->default_cols);
     printf("  --csv        machine-readable rows: kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,\n");
-    printf("               max_abs_err,max_rel_err,status,bitwise_repeat\n");
+    printf("               max_abs_err,max_rel_err,status (a skip's commas as ';'),bitwise_repeat\n");
     printf("  --seed S     repeat the inputs of an earlier run (default: a fresh seed, printed)\n");
     printf("  --check      validate only, no timing\n");
     printf("  --outliers   every row's first activation 10^4 spreads from the rest (as an LLM's massive\n");
@@ -1116,6 +1116,10 @@ typedef struct {
     float ms;
 } RunResult;
 
+// --csv: the header, then one row a variant and block size (print_row); a skip's reason has its commas printed as
+// semicolons, so that every row has these 12 fields for awk and cut as well as for a CSV reader.
+#define CSV_COLUMNS "kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status,bitwise_repeat"
+
 static void print_row(const Lab* lab, const Options* options, const Variant* variant, const RunResult* run,
                       const char* repeat, double bytes, float ceiling_ms) {
     int ok = !strcmp(run->status, "ok");
@@ -1126,7 +1130,8 @@ static void print_row(const Lab* lab, const Options* options, const Variant* var
         printf("%d,%s,%d,%d,%d,", variant->id, FLOATX_NAME, lab->host.rows, lab->host.cols, run->block_size);
         if (timed) printf("%.5f,%.1f,%.1f,", run->ms, gbps, pct); else printf(",,,");
         if (ok || !strcmp(run->status, "FAIL")) printf("%.3g,%.3g,", run->max_abs, run->max_rel); else printf(",,");
-        printf("%s,%s\n", run->status, repeat);
+        for (const char* c = run->status; *c; c++) putchar(*c == ',' ? ';' : *c);   // one field (CSV_COLUMNS)
+        printf(",%s\n", repeat);
     } else {
         printf("%6d %6d ", variant->id, run->block_size);
         if (timed) printf("%10.4f %9.1f %6.1f%% ", run->ms, gbps, pct); else printf("%10s %9s %7s ", "-", "-", "-");
@@ -1246,7 +1251,7 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
         printf("tolerance: |got-ref| <= ulp(storage)*|ref| + %.0f*ulp(fp32)*sqrt(n)*scale (common.h, section 6)\n\n", ACCUM_SAFETY);
         printf("%6s %6s %10s %9s %7s %10s %10s  %s\n", "kernel", "block", "ms", "GB/s", "%copy", "max_abs", "max_rel", "status");
     } else {
-        printf("kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status,bitwise_repeat\n");
+        printf("%s\n", CSV_COLUMNS);
     }
 
     static const int block_sizes[] = {32, 64, 128, 256, 512, 1024};

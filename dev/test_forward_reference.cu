@@ -26,6 +26,8 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
   5. The dispatcher's ring table asks for the pivot (kernel 11 with STATS_PIVOT) only up to
      FORWARD_PIVOT_SAFE_COLS, the widest rows at which it passed --outliers on the H100 (kernel 10's one-pass
      range ends there by construction).
+  6. fewest_warps_threads (the dispatcher's block teams of whole warps) keeps the Packs a thread, in whole warps.
+  7. The harness's --csv row has the header's fields, for a skip whose reason has commas too (dev/test_common.h).
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -359,6 +361,7 @@ static void check_fewest_warps_threads(void) {
 int main(void) {
     printf("layernorm_forward CPU checks (" FLOATX_NAME ")\n");
     check_dispatcher_pivot();
+    check_csv_row_fields(&forward_pass);
     const int shapes[][2] = {{1, 1}, {3, 1}, {3, 2}, {5, 3}, {6, 31}, {4, 128}, {7, 767}, {9, 1600}, {3, 4097}, {2, 65536}};
     for (size_t i = 0; i < sizeof(shapes) / sizeof(shapes[0]); i++) check_reference(shapes[i][0], shapes[i][1]);
 
