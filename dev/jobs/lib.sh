@@ -181,6 +181,11 @@ start_prev_forward_job() {   # "dtypes": build_lab, the tree's forward as /tmp/v
     wait
     stamp "built"
 }
+start_variants_job() {   # program "name:-DX=1 -DY=2" ...: start_timing_job, then build_variants of those -D builds
+    local program=$1; shift
+    start_timing_job $program
+    build_variants $program "$@"
+}
 start_forward_job() {   # build_lab, the committed forward builds as /tmp/v/f_<dtype>
     build_lab
     keep_builds layernorm_forward f

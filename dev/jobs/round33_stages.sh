@@ -14,8 +14,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-start_timing_job layernorm_backward
-build_variants layernorm_backward "s3:-DKERNEL7_STAGES=3" "s4:-DKERNEL7_STAGES=4"
+start_variants_job layernorm_backward "s3:-DKERNEL7_STAGES=3" "s4:-DKERNEL7_STAGES=4"
 time_builds "d s3 s4" "7,9" "4096 8192 32768" "1024 2048 4096 5120 8192" "stages aligned" "bf16 fp32"
 time_builds "d s3 s4" "13" "4096 8192 32768" "1031 2049 4097" "stages odd" "bf16"
 time_builds "d" "14" "4096 8192 32768" "1024 2048 4096 5120 8192" "dispatcher" "bf16 fp32"

@@ -10,8 +10,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-start_timing_job layernorm_backward
-build_variants layernorm_backward "s3:-DKERNEL7_STAGES=3" "s4:-DKERNEL7_STAGES=4"
+start_variants_job layernorm_backward "s3:-DKERNEL7_STAGES=3" "s4:-DKERNEL7_STAGES=4"
 time_builds "d s3 s4" "13" "4096 8192 32768" "1543 2563 3079 3585 4601" "stages odd" "bf16"
 time_builds "d" "14" "4096 8192 32768" "1543 2563 3079 3585 4601" "dispatcher odd" "bf16"
 time_builds "d s3 s4" "7,9" "4096 8192 32768" "512 768 1536 2560 3072 3584 4608 6144 7168" "stages aligned" "bf16 fp32"

@@ -9,8 +9,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-start_timing_job layernorm_backward
-build_variants layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
+start_variants_job layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
 export NCU_METRICS=lts__t_sectors_srcunit_tex_op_read.sum,lts__t_requests_srcunit_tex_op_read.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared.sum,smsp__cycles_active.avg,lts__t_sectors_srcunit_tex_op_write.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum
 ncu_builds "off d" fp32 7 512 32768 "772 1276"
 stamp "done"

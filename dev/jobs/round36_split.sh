@@ -14,8 +14,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-start_timing_job layernorm_backward
-build_variants layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
+start_variants_job layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
 FP32_WIDTHS="260 388 452 516 532 548 580 612 772 836 900 964 1028 1092 1156 1220 1276"
 BF16_WIDTHS="520 584 648 712 760 1160 1272 1288 1352 1416 1480 1544 1608 1672 1800 1928 2040 2056 2184 2312 2376 2440 2504 2568"
 time_builds "off d" 14 "4096 32768" "$FP32_WIDTHS" "rep 1 fp32" fp32

@@ -15,8 +15,7 @@ set -u
 O=$1
 patch -p1 < dev/jobs/round36_moved.patch > "$O/patch.log" 2>&1 || { echo "patch FAILED"; cat "$O/patch.log"; exit 1; }
 source dev/jobs/lib.sh
-start_timing_job layernorm_backward
-build_variants layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
+start_variants_job layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
 edit_copy slack 's/return MOVED ? (int)(((size_t)row_start \/ sizeof(Pack)) % 2) : 0;/return 0;/'
 build_program_variant /tmp/ab/slack.cu slack_bf16 -DENABLE_BF16
 build_program_variant /tmp/ab/slack.cu slack_fp16 -DENABLE_FP16

@@ -12,8 +12,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-start_timing_job layernorm_backward
-build_variants layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
+start_variants_job layernorm_backward "off:-DKERNEL7_LINE_MATCH=0"
 export NCU_METRICS=l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum
 export NCU_SECTIONS="--section SourceCounters --import-source yes"
 ncu_builds "off d" fp32 7 512 32768 "772 1276"

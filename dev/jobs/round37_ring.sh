@@ -10,8 +10,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-start_timing_job layernorm_forward
-build_variants layernorm_forward "wb:-DFORWARD11_WB_SHARED_PACKS=1"
+start_variants_job layernorm_forward "wb:-DFORWARD11_WB_SHARED_PACKS=1"
 time_builds "d wb" 11 "16384 32768 65536" "512 768 1024" "rung 11" "bf16 fp16"
 mean_of_runs > "$O/mean.txt"
 stamp "done"

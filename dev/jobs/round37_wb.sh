@@ -14,8 +14,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-start_timing_job layernorm_forward
-build_variants layernorm_forward "wb:-DFORWARD11_WB_SHARED_PACKS=1"
+start_variants_job layernorm_forward "wb:-DFORWARD11_WB_SHARED_PACKS=1"
 time_builds "d wb" 14 "8192 32768 131072" "512 768 1024" "rep 1" "bf16 fp16"
 time_builds "d wb" 14 "8192 32768 131072" "512 768 1024" "rep 2" "bf16 fp16"
 time_builds "d wb" 11 "131072" "512" "rung 11" "bf16 fp16"
