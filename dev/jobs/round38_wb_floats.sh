@@ -9,9 +9,9 @@
 # instance, which the dispatcher does not launch, spills 8 bytes; nvcc -Xptxas -v here). Predicted: +1..+2 points where the ring shares
 # weight and bias (16-bit 512 columns from 16385 rows, 513-1024 at 8192-16384, 1025-2048 everywhere), none elsewhere.
 # 1. the patch applied to the job's copy of the tree; the dispatcher as it is (d) against wf, in turn, twice; rung 11 at
-#    every block size at 32768 x 512 in both;
+#    every block size at 32768 x 512 in both; Nsight Compute of wf at fp16 131072 x 512 (the instructions executed);
 # 2. the lab rebuilt with the switch on: the GPU matrix of forward 11 and 14 in bf16 and fp16, and their sanitize.
-#   $O/raw.csv, mean.txt, test-wf.log, sanitize-wf.log
+#   $O/raw.csv, mean.txt, ncu/fwd-wf-fp16-131072x512.txt, test-wf.log, sanitize-wf.log
 set -u
 O=$1
 source dev/jobs/lib.sh
@@ -23,6 +23,8 @@ time_builds "d wf" 14 "8192 32768 131072" "512 768 1024 1600 2048" "rep 1" "bf16
 time_builds "wf d" 14 "8192 32768" "512 768 1024 1600 2048" "rep 2" "bf16 fp16"
 time_builds "d wf" 11 "32768" "512" "rung 11" "bf16 fp16"
 mean_of_runs > "$O/mean.txt"
+NCU_SECTIONS="--clock-control none --section ComputeWorkloadAnalysis --section InstructionStats" \
+    ncu_profile fwd-wf-fp16-131072x512 /tmp/v/wf_fp16 "layernorm_forward" 14 - 131072 512   # round37_rate.sh's: 52.2 M
 program_as_lab layernorm_forward wf "-DFORWARD11_WB_FLOATS=1"
 LNLAB_DTYPES="bf16 fp16" LNLAB_EXTRA_SHAPES="12000x1024 16400x504 9000x520 8192x1600 16385x2048" \
     check_rungs layernorm_forward "11,14" "8192x520 16385x8 16385x512 12000x1024 37x2048" wf
