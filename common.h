@@ -946,6 +946,10 @@ typedef struct {
     int outliers;         // --outliers: every row's first activation far from the rest
 } Options;
 
+// --csv: the header, then one row a variant and block size (print_row); a skip's reason has its commas printed as
+// semicolons, so that every row has these 12 fields for awk and cut as well as for a CSV reader.
+#define CSV_COLUMNS "kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status,bitwise_repeat"
+
 static const char* program_name = "lnlab";
 
 static void bad_input(const char* format, const char* value) {
@@ -976,8 +980,8 @@ static void print_usage(const Pass* pass) {
     printf("  block_size   threads per block, a power of two 32..1024 (default: sweep them all)\n");
     printf("  --rows R     rows, i.e. B*T (default %d)\n", pass->default_rows);
     printf("  --cols C     columns, the normalized width (default %d)\n", pass->default_cols);
-    printf("  --csv        machine-readable rows: kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,\n");
-    printf("               max_abs_err,max_rel_err,status (a skip's commas as ';'),bitwise_repeat\n");
+    printf("  --csv        machine-readable rows, after a header:\n               %s\n", CSV_COLUMNS);
+    printf("               (a skip's reason with its commas as ';')\n");
     printf("  --seed S     repeat the inputs of an earlier run (default: a fresh seed, printed)\n");
     printf("  --check      validate only, no timing\n");
     printf("  --outliers   every row's first activation 10^4 spreads from the rest (as an LLM's massive\n");
@@ -1115,10 +1119,6 @@ typedef struct {
     double max_abs, max_rel;
     float ms;
 } RunResult;
-
-// --csv: the header, then one row a variant and block size (print_row); a skip's reason has its commas printed as
-// semicolons, so that every row has these 12 fields for awk and cut as well as for a CSV reader.
-#define CSV_COLUMNS "kernel,dtype,rows,cols,block_size,ms,GB/s,pct_copy,max_abs_err,max_rel_err,status,bitwise_repeat"
 
 static void print_row(const Lab* lab, const Options* options, const Variant* variant, const RunResult* run,
                       const char* repeat, double bytes, float ceiling_ms) {

@@ -42,7 +42,7 @@ static void free_problem(HostProblem* p) {
 // whose reason has commas (the launchers' "registers, see its comment"), read by awk and cut as by a CSV reader.
 static int csv_fields(const char* line) {
     int fields = 1;
-    for (const char* c = line; *c && *c != '\n'; c++) fields += *c == ',';
+    for (const char* c = line; *c; c++) fields += *c == ',';
     return fields;
 }
 static void check_csv_row_fields(const Pass* pass) {
@@ -60,18 +60,22 @@ static void check_csv_row_fields(const Pass* pass) {
     for (int timed = 0; timed < 2; timed++) {
         options.check_only = !timed;
         for (size_t i = 0; i < sizeof(runs) / sizeof(runs[0]); i++) {
+            char line[512] = "";
             fflush(stdout);
             FILE* capture = tmpfile();
             const int saved = dup(1);
-            if (!capture || saved < 0 || dup2(fileno(capture), 1) < 0) { report(0, "the --csv row", "cannot capture stdout"); return; }
-            print_row(&lab, &options, &pass->variants[0], &runs[i], "yes", 1e6, 0.4f);
-            fflush(stdout);
-            dup2(saved, 1);
-            close(saved);
-            char line[512] = "";
-            rewind(capture);
-            if (!fgets(line, sizeof(line), capture)) line[0] = 0;
-            fclose(capture);
+            const int captured = capture && saved >= 0 && dup2(fileno(capture), 1) >= 0;
+            if (captured) {
+                print_row(&lab, &options, &pass->variants[0], &runs[i], "yes", 1e6, 0.4f);
+                fflush(stdout);
+                dup2(saved, 1);
+                rewind(capture);
+                if (!fgets(line, sizeof(line), capture)) line[0] = 0;
+                line[strcspn(line, "\n")] = 0;
+            }
+            if (saved >= 0) close(saved);
+            if (capture) fclose(capture);
+            if (!captured) { report(0, "the --csv row", "cannot capture stdout"); return; }
             if (csv_fields(line) != csv_fields(CSV_COLUMNS) && !bad++)
                 snprintf(detail, sizeof(detail), "%d fields, the header %d: %s", csv_fields(line), csv_fields(CSV_COLUMNS), line);
         }
