@@ -9,6 +9,8 @@
 # The dispatcher (d, one turn) against t2 and t4, in turn, twice, every dtype, rows 4096 / 8192 x 512-4096, then once
 # at 32768 rows (where the extra partial rows should cost little and the tail is a small part).
 #   $O/raw.csv, mean.txt
+# Ran at d2238fa (round38/mean-turns-d2238fa.txt): refuted, t2 and t4 lower at every cell (bf16 4096 x 1024 63.6 ->
+# 56.1 / 55.9, 8192 x 4096 86.9 -> 81.2 / 74.4, fp32 8192 x 1024 85.3 -> 75.5); the switch was taken out after it. dev/NOTES.md [A38].
 set -u
 O=$1
 source dev/jobs/lib.sh
