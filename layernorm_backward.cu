@@ -1773,15 +1773,6 @@ static const void* backward6_kernel_for(int items, int scope) {
 // each), ROWS for kernel 11, else 1. Returns NULL or why it cannot launch.
 // The size of a persistent grid in launch clusters (or blocks): as many as are resident at once, no
 // more than one turn of rows needs, at most KERNEL6_MAX_PARTIALS. 0: none fits.
-// BACKWARD_TEAM_TURNS (host code only; 1, the persistent grid, unless built with -D): an experiment of the
-// thirty-eighth round. Up to that many times the resident launch clusters, so that the hardware hands the later
-// ones to SMs as earlier ones end: a dynamic deal of rows that stays deterministic, since each team's rows (index,
-// index + teams, ...) and its partial row are fixed by the launch, whatever SM runs it and when. The price: that many
-// times the partial rows for the reduction. The question it answers: is the short rows' tail (blocks ending their rows
-// 7.4-14.9 us into a bf16 4096 x 1024 pass, dev/NOTES.md) SMs served unevenly, which a dynamic deal takes back?
-#ifndef BACKWARD_TEAM_TURNS
-#define BACKWARD_TEAM_TURNS 1
-#endif
 static long long persistent_groups(const LayerNormArgs* a, const void* kernel, int block_size, size_t smem,
                                    int rows_per_team, int cluster_size, int combine) {
     const int launch_cluster = cluster_size * combine;
@@ -1789,7 +1780,7 @@ static long long persistent_groups(const LayerNormArgs* a, const void* kernel, i
     // blocks (warp and block teams) or clusters (cluster teams) for one turn of rows, in launch clusters
     const long long wanted = ceil_div(a->rows, rows_per_team);
     long long groups = ceil_div(wanted, combine);
-    if (groups > resident * BACKWARD_TEAM_TURNS) groups = resident * BACKWARD_TEAM_TURNS;
+    if (groups > resident) groups = resident;
     if (groups > KERNEL6_MAX_PARTIALS) groups = KERNEL6_MAX_PARTIALS;
     return groups;
 }
