@@ -7,6 +7,7 @@
 # what the pass adds after its main kernel (dispatcher - main), beside the copy. No prediction to test: a map for the
 # next round's choice between the start (the first loads) and the end (the partial row and the reduction).
 #   $O/probe.csv, probe.err
+# Ran at ab93a22 (round38/probe-phases-ab93a22.csv): dev/NOTES.md [C38].
 set -u
 O=$1
 source dev/jobs/lib.sh
