@@ -590,45 +590,6 @@ static __device__ __forceinline__ void put_team_sums(float* sums_row, int add, c
 // shapes tried (bf16 4096 x 512 52.3 -> 49.7 % of the copy), and racecheck reported its pushes against the
 // staging writes of kernel 7 (a relaxed cluster barrier orders no memory). dev/NOTES.md [B18].
 static size_t combine_smem_bytes(int cols) { return 2 * (size_t)cols * sizeof(float); }
-// BACKWARD_FOLD (0 unless built with -D; an experiment of the thirty-eighth round, dev/NOTES.md): the reduction of the
-// partial rows folded into the clusters' combine, so that no second kernel runs after the main one. Block k of every
-// cluster stores slice k of its cluster's partial row, fences, and takes a ticket on slice k's counter; the block that
-// draws the last ticket adds slice k of every partial row in partial-row order (the same sum whichever block draws it:
-// deterministic), stores it as floatX into dweight and dbias, and sets the counter back to 0 for the next launch. No
-// block waits for another (the seventh round's fold had a quarter of the grid spin until the last block came). The
-// output pointers come through device variables the launcher sets when they change (fold_outputs); the experiment's
-// shortcut, where a kept version would pass them as kernel parameters. Launches whose blocks do not combine in
-// clusters keep the reduction kernel.
-#ifndef BACKWARD_FOLD
-#define BACKWARD_FOLD 0
-#endif
-#if BACKWARD_FOLD
-#define FOLD_MAX_SLICES 16
-__device__ unsigned int fold_tickets[FOLD_MAX_SLICES];
-__device__ floatX* fold_dweight;
-__device__ floatX* fold_dbias;
-static __device__ __noinline__ void fold_partials(const float* __restrict__ partials, int num_partials, int slice_index,
-                                                     int begin, int end, int cols) {
-    __shared__ int drew_last;
-    __threadfence();   // this thread's stores of the slice are visible to the GPU before the block's ticket
-    __syncthreads();
-    if (threadIdx.x == 0) drew_last = atomicAdd(&fold_tickets[slice_index], 1u) == (unsigned)num_partials - 1;
-    __syncthreads();
-    if (!drew_last) return;
-    __threadfence();
-    const int length = 2 * cols;
-    floatX* dweight = fold_dweight;
-    floatX* dbias = fold_dbias;
-    for (int i = begin + threadIdx.x; i < end; i += blockDim.x) {
-        float total = 0.0f;
-        #pragma unroll 8   // independent loads in flight; the adds keep partial-row order
-        for (int p = 0; p < num_partials; p++) total += __ldcg(partials + (size_t)p * length + i);
-        if (i < cols) dweight[i] = float_to_floatX(total);
-        else dbias[i - cols] = float_to_floatX(total);
-    }
-    if (threadIdx.x == 0) fold_tickets[slice_index] = 0;
-}
-#endif
 static __device__ __forceinline__ void combine_cluster_partials(float* __restrict__ partials, float* block_sums, int cols) {
     cg::cluster_group cluster = cg::this_cluster();
     const int blocks = (int)cluster.num_blocks(), block_rank = (int)cluster.block_rank();
@@ -644,9 +605,6 @@ static __device__ __forceinline__ void combine_cluster_partials(float* __restric
     }
     record_phase(PHASE_SLICE_WRITTEN, 0);
     cluster_sync_before_exit();   // the others may still be reading this block's shared memory
-#if BACKWARD_FOLD
-    fold_partials(partials, (int)(gridDim.x / blocks), block_rank, block_rank * slice, end, cols);
-#endif
 }
 
 // The end of kernels 6 and 7: a team's dweight/dbias sums (VEC-element vectors rank, rank + threads,
@@ -1847,31 +1805,11 @@ static void launch_teams(const LayerNormArgs* a, const TeamsLaunch* launch) {
 #define RECORD_TEAMS_LAUNCH(launch)
 #endif
 
-#if BACKWARD_FOLD
-// BACKWARD_FOLD's outputs, copied to the device only when they change (not in a timed loop's launches).
-static void fold_outputs(const LayerNormArgs* a) {
-    static floatX* dweight_set = NULL;
-    static floatX* dbias_set = NULL;
-    if (a->dweight == dweight_set && a->dbias == dbias_set) return;
-    cudaCheck(cudaMemcpyToSymbol(fold_dweight, &a->dweight, sizeof(floatX*)));
-    cudaCheck(cudaMemcpyToSymbol(fold_dbias, &a->dbias, sizeof(floatX*)));
-    dweight_set = a->dweight;
-    dbias_set = a->dbias;
-}
-#endif
-
 // The main kernel, then the reduction of its partial rows.
 static void launch_teams_and_reduce(const LayerNormArgs* a, const void* kernel, long long groups, int block_size,
                                     size_t smem, int cluster_size, int combine, int stages) {
     const TeamsLaunch launch = {kernel, groups, block_size, smem, cluster_size, combine, stages};
     RECORD_TEAMS_LAUNCH(&launch);
-#if BACKWARD_FOLD
-    if (combine > 1 && combine <= FOLD_MAX_SLICES) {   // the clusters' blocks combine: the reduction is folded in
-        fold_outputs(a);
-        launch_teams(a, &launch);
-        return;
-    }
-#endif
     launch_teams(a, &launch);
     launch_reduce(a, (const float*)a->scratch, (int)groups);
 }

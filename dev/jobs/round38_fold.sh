@@ -10,6 +10,9 @@
 # 2. d against fold, in turn, twice, bf16 and fp16, rows 4096 / 8192 x 512-4096 (and 32768 once);
 # 3. the GPU matrix of backward 14 in bf16 and fp16 with the switch, and its sanitize.
 #   $O/raw.csv, mean.txt, test-fold.log, sanitize-fold.log
+# Ran at 66d6911 (round38/mean-fold-66d6911.txt): correct (matrix 462 passed, 0 failed; sanitize 24 clean) and
+# slower at every cell, by 5.5-8.7 us a pass (bf16 4096 x 1024 63.7 -> 50.3, 8192 x 2048 82.5 -> 76.5); the switch was
+# taken out after it. dev/NOTES.md [D38].
 set -u
 O=$1
 source dev/jobs/lib.sh
