@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Prepared in the thirty-eighth round, not yet run (about 7 minutes). Kernel 11's last, partial turn dealt a row a
+# team (-DBACKWARD11_TAIL_DEAL=1; off: every PTX entry identical to the tree's, dev/ptx_against.sh at the commit that
+# added it: 132 / 122 / 122). [C38]: at bf16 32768 x 512 (992 teams of 4 rows, 8.26 turns) 9.0 us pass between the
+# first and the last block's last rows, a quarter of the teams taking a ninth batch; at 4096 x 1024 (496 teams, 2.06
+# turns) 7.4 us. Unlike the sixteenth round's even turns (fewer teams, as many turns: no gain) and [A38] (more teams:
+# lower everywhere), this keeps the teams and shortens only the last turn to a row a team. Predicted: where the last
+# turn is a small fraction (8192-65536 rows at 512 columns, 4096-8192 at 1024), 1-3 us off the pass, +2..+5 points;
+# nothing where turns are whole. Registers of kernel 11's bf16 instances unchanged with it (64 and 103, -Xptxas -v).
+# 1. the lab built with the switch (every program, test and probe) beside the tree's bf16 / fp16 backward (d);
+# 2. d against tail, in turn, twice, bf16 and fp16: the dispatcher's kernel-11 widths (512, 1024; 896 between) at
+#    rows 4096 / 8192 / 16384 / 32768 / 65536;
+# 3. the GPU matrix of backward 11 and 14 in bf16 and fp16 with the switch, and its sanitize (shapes whose rows are
+#    all in the tail: 37x512, and a tail after full turns: 16385x512, 4100x1024).
+#   $O/raw.csv, mean.txt, test-tail.log, sanitize-tail.log
+set -u
+O=$1
+source dev/jobs/lib.sh
+for d in bf16 fp16; do build_program_variant layernorm_backward.cu d_$d "$(dtype_flag $d)" & done
+make -j16 build EXTRA_FLAGS=-DBACKWARD11_TAIL_DEAL=1 > "$O/build-tail.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build-tail.log"; exit 1; }
+wait
+for d in bf16 fp16; do cp layernorm_backward_$d /tmp/v/tail_$d; done
+stamp "built"
+echo "$RAW_HEADER" > "$O/raw.csv"
+time_builds "d tail" 14 "4096 8192 16384 32768 65536" "512 896 1024" "rep 1" "bf16 fp16"
+time_builds "tail d" 14 "4096 8192 16384 32768 65536" "512 896 1024" "rep 2" "bf16 fp16"
+mean_of_runs > "$O/mean.txt"
+cat "$O/mean.txt"
+LNLAB_DTYPES="bf16 fp16" LNLAB_EXTRA_SHAPES="16385x512 4100x1024 37x512 24000x896" \
+    check_rungs layernorm_backward "11,14" "37x512 16385x512 4100x1024" tail
+stamp "done"
