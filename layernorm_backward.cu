@@ -1336,8 +1336,10 @@ layernorm_backward_kernel11(
             }
         }
 #if BACKWARD11_TAIL_DEAL
-        first_row += team.count * ROWS;   // the tail's batch (row_step = count) ends the loop: it took the last rows
-        if (!SHIFTED && row_step == 1 && first_row >= tail_base) { first_row = tail_base + team.index; row_step = team.count; }
+        // the next full turn, or the tail after the last one; after the tail's batch this is past the rows
+        const int batch_row = first_row;
+        first_row += team.count * ROWS;
+        if (!SHIFTED && batch_row < tail_base && first_row >= tail_base) { first_row = tail_base + team.index; row_step = team.count; }
 #endif
     }
     record_phase(PHASE_BATCHES_DONE, 0);

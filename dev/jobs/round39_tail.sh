@@ -6,7 +6,11 @@
 # turns) 7.4 us. Unlike the sixteenth round's even turns (fewer teams, as many turns: no gain) and [A38] (more teams:
 # lower everywhere), this keeps the teams and shortens only the last turn to a row a team. Predicted: where the last
 # turn is a small fraction (8192-65536 rows at 512 columns, 4096-8192 at 1024), 1-3 us off the pass, +2..+5 points;
-# nothing where turns are whole. Registers of kernel 11's bf16 instances unchanged with it (64 and 103, -Xptxas -v).
+# nothing where turns are whole. Registers with it (-Xptxas -v, sm_90): the 16-bit instances the dispatcher launches
+# as before (bf16 64 / 103, fp16 64 / 102 -> 104, the same allocation); fp32's unshifted ones, which no fp32 pick
+# launches, 58 -> 64, 84 -> 100, 92 -> 97. The deal itself was checked on the CPU by a model of the loop (every row
+# exactly once, no team over a row past the others' share, 390 cases with 1-992 teams, among them one team, where a
+# first draft looped for ever).
 # 1. the lab built with the switch (every program, test and probe) beside the tree's bf16 / fp16 backward (d);
 # 2. d against tail, in turn, twice, bf16 and fp16: the dispatcher's kernel-11 widths (512, 1024; 896 between) at
 #    rows 4096 / 8192 / 16384 / 32768 / 65536;
