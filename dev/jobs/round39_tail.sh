@@ -10,7 +10,7 @@
 # as before (bf16 64 / 103, fp16 64 / 102 -> 104, the same allocation); fp32's unshifted ones, which no fp32 pick
 # launches, 58 -> 64, 84 -> 100, 92 -> 97. The deal itself was checked on the CPU by a model of the loop (every row
 # exactly once, no team over a row past the others' share, 390 cases with 1-992 teams, among them one team, where a
-# first draft looped for ever).
+# first draft looped for ever; dev/jobs/round39_tail_model.py).
 # 1. the lab built with the switch (every program, test and probe) beside the tree's bf16 / fp16 backward (d);
 # 2. d against tail, in turn, twice, bf16 and fp16: the dispatcher's kernel-11 widths (512, 1024; 896 between) at
 #    rows 4096 / 8192 / 16384 / 32768 / 65536;
