@@ -181,6 +181,18 @@ start_prev_forward_job() {   # "dtypes": build_lab, the tree's forward as /tmp/v
     wait
     stamp "built"
 }
+start_switched_lab_job() {   # program name "-DX=1 ...": the lab built with those switches (every program, test and
+                             # probe: check_rungs then checks that build) while the tree's 16-bit builds of the program
+                             # are made as /tmp/v/d_bf16, d_fp16; the switched ones kept as /tmp/v/<name>_bf16, _fp16;
+                             # $O/raw.csv begun
+    local program=$1 name=$2 flags=$3 d
+    for d in bf16 fp16; do build_program_variant $program.cu d_$d "$(dtype_flag $d)" & done
+    make -j16 build EXTRA_FLAGS="$flags" > "$O/build-$name.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build-$name.log"; exit 1; }
+    wait
+    for d in bf16 fp16; do cp ${program}_$d /tmp/v/${name}_$d; done
+    stamp "built"
+    echo "$RAW_HEADER" > "$O/raw.csv"
+}
 start_variants_job() {   # program "name:-DX=1 -DY=2" ...: start_timing_job, then build_variants of those -D builds
     local program=$1; shift
     start_timing_job $program

@@ -16,12 +16,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-for d in bf16 fp16; do build_program_variant layernorm_backward.cu d_$d "$(dtype_flag $d)" & done
-make -j16 build EXTRA_FLAGS=-DBACKWARD_FOLD=1 > "$O/build-fold.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build-fold.log"; exit 1; }
-wait
-for d in bf16 fp16; do cp layernorm_backward_$d /tmp/v/fold_$d; done
-stamp "built"
-echo "$RAW_HEADER" > "$O/raw.csv"
+start_switched_lab_job layernorm_backward fold "-DBACKWARD_FOLD=1"
 time_builds "d fold" 14 "4096 8192" "512 1024 2048 4096" "rep 1" "bf16 fp16"
 time_builds "fold d" 14 "4096 8192" "512 1024 2048 4096" "rep 2" "bf16 fp16"
 time_builds "d fold" 14 "32768" "512 2048" "rows 32768" "bf16"

@@ -20,12 +20,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-for d in bf16 fp16; do build_program_variant layernorm_backward.cu d_$d "$(dtype_flag $d)" & done
-make -j16 build EXTRA_FLAGS=-DBACKWARD11_TAIL_DEAL=1 > "$O/build-tail.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build-tail.log"; exit 1; }
-wait
-for d in bf16 fp16; do cp layernorm_backward_$d /tmp/v/tail_$d; done
-stamp "built"
-echo "$RAW_HEADER" > "$O/raw.csv"
+start_switched_lab_job layernorm_backward tail "-DBACKWARD11_TAIL_DEAL=1"
 time_builds "d tail" 14 "4096 8192 16384 32768 65536" "512 896 1024" "rep 1" "bf16 fp16"
 time_builds "tail d" 14 "4096 8192 16384 32768 65536" "512 896 1024" "rep 2" "bf16 fp16"
 mean_of_runs > "$O/mean.txt"
