@@ -1242,14 +1242,6 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, KERNEL10_MIN_BLOCKS) lay
 // shared memory for the cluster's combine; 16-byte aligned pointers. Deterministic.
 #define KERNEL11_MAX_THREADS 512
 #define KERNEL11_MAX_ROWS 8   // rows in flight a team, at most
-// BACKWARD11_TAIL_DEAL (0 unless built with -D; prepared in the thirty-eighth round, not yet measured): the full turns
-// of ROWS consecutive rows a team as above, then the rows left over, fewer than a turn, dealt a row a team (tail_base +
-// index, + count, ...) in one last batch, so that every team ends within a row of the others where a quarter of them
-// took a whole extra batch (bf16 32768 x 512: 992 teams of 4 rows, 8.26 turns). Still fixed by the launch, so still
-// deterministic. dev/jobs/round39_tail.sh measures it (prepared, not yet run).
-#ifndef BACKWARD11_TAIL_DEAL
-#define BACKWARD11_TAIL_DEAL 0
-#endif
 
 // SHIFTED: rung 13's fp32 instances since the twenty-sixth round (any width; rung 13's comment, after kernel 12,
 // says how). Else shift is 0, a batch is ROWS consecutive rows, and the code is kernel 11's.
@@ -1266,12 +1258,7 @@ layernorm_backward_kernel11(
     const int shift = SHIFTED ? (int)((size_t)team.index * cols % PACK_SIZE) : 0;
     const int packs = SHIFTED ? (shift + cols + PACK_SIZE - 1) / PACK_SIZE : cols / PACK_SIZE;
     // a batch: ROWS consecutive rows, or (SHIFTED) ROWS of the team's rows index, index + count, ..., which share a shift
-#if BACKWARD11_TAIL_DEAL
-    int row_step = SHIFTED ? team.count : 1;   // and the last, partial turn's batch: a row a team
-    const int tail_base = SHIFTED ? rows : rows - rows % (team.count * ROWS);
-#else
     const int row_step = SHIFTED ? team.count : 1;
-#endif
 
     Pack w[ITEMS];
     float sum_dweight[ITEMS][PACK_SIZE], sum_dbias[ITEMS][PACK_SIZE];
@@ -1280,13 +1267,7 @@ layernorm_backward_kernel11(
     else start_team_columns<ITEMS>(w, sum_dweight, sum_dbias, weight, &team, packs);
 
     int batches = 0;
-#if BACKWARD11_TAIL_DEAL
-    int first_row = SHIFTED ? team.index : team.index * ROWS;
-    if (!SHIFTED && first_row >= tail_base) { first_row = tail_base + team.index; row_step = team.count; }
-    while (first_row < rows) {
-#else
     for (int first_row = SHIFTED ? team.index : team.index * ROWS; first_row < rows; first_row += team.count * ROWS) {
-#endif
         Pack x[ROWS][ITEMS], dy[ROWS][ITEMS];
         float row_mean[ROWS], row_rstd[ROWS];
         #pragma unroll
@@ -1335,12 +1316,6 @@ layernorm_backward_kernel11(
                                          row_rstd[r], c1, c2);
             }
         }
-#if BACKWARD11_TAIL_DEAL
-        // the next full turn, or the tail after the last one; after the tail's batch this is past the rows
-        const int batch_row = first_row;
-        first_row += team.count * ROWS;
-        if (!SHIFTED && batch_row < tail_base && first_row >= tail_base) { first_row = tail_base + team.index; row_step = team.count; }
-#endif
     }
     record_phase(PHASE_BATCHES_DONE, 0);
     write_team_partials<PACK_SIZE, ITEMS, SCOPE_BLOCK>(partials, sum_dweight, sum_dbias, &team, cols, packs, block_sums,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prepared in the thirty-eighth round, not yet run (about 7 minutes). Kernel 11's last, partial turn dealt a row a
-# team (-DBACKWARD11_TAIL_DEAL=1; off: every PTX entry identical to the tree's, dev/ptx_against.sh at the commit that
-# added it: 132 / 122 / 122). [C38]: at bf16 32768 x 512 (992 teams of 4 rows, 8.26 turns) 9.0 us pass between the
+# team: round39_tail.patch adds -DBACKWARD11_TAIL_DEAL=1 to layernorm_backward.cu (off: every PTX entry identical to
+# 56b3d1f's, dev/ptx_against.sh: 132 / 122 / 122); the job applies it to its copy of the tree, so the tree holds no
+# kernel code the GPU has not checked. [C38]: at bf16 32768 x 512 (992 teams of 4 rows, 8.26 turns) 9.0 us pass between the
 # first and the last block's last rows, a quarter of the teams taking a ninth batch; at 4096 x 1024 (496 teams, 2.06
 # turns) 7.4 us. Unlike the sixteenth round's even turns (fewer teams, as many turns: no gain) and [A38] (more teams:
 # lower everywhere), this keeps the teams and shortens only the last turn to a row a team. Predicted: where the last
@@ -20,6 +21,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
+{ patch -p1 < dev/jobs/round39_tail.patch || git apply dev/jobs/round39_tail.patch; } > "$O/patch.log" 2>&1 || { stamp "patch FAILED"; cat "$O/patch.log"; exit 1; }
 start_switched_lab_job layernorm_backward tail "-DBACKWARD11_TAIL_DEAL=1"
 time_builds "d tail" 14 "4096 8192 16384 32768 65536" "512 896 1024" "rep 1" "bf16 fp16"
 time_builds "tail d" 14 "4096 8192 16384 32768 65536" "512 896 1024" "rep 2" "bf16 fp16"

@@ -1,4 +1,4 @@
-"""A CPU model of BACKWARD11_TAIL_DEAL's row deal (layernorm_backward.cu, kernel 11), written in the thirty-eighth
+"""A CPU model of BACKWARD11_TAIL_DEAL's row deal (kernel 11 with dev/jobs/round39_tail.patch), written in the thirty-eighth
 round beside the switch: each team's rows as the kernel's loop deals them, checked to cover every row exactly once
 and to give no team more than its share of the tail. Not a test of the kernel (the GPU matrix is); a check of the
 deal's arithmetic, which a first draft got wrong with one team (it looped for ever). Run: python3 dev/jobs/round39_tail_model.py"""
