@@ -125,6 +125,10 @@ SHAPES="$SHAPES 9x2564 130x1028 5x5124 33x2568 4096x1480"
 SHAPES="$SHAPES 16385x512"
 [ -n "${LNLAB_SHAPES:-}" ] && SHAPES="$LNLAB_SHAPES"     # override for a quick run
 SHAPES="$SHAPES ${LNLAB_EXTRA_SHAPES:-}"                  # shapes added to the matrix (a job's new rule's own)
+# Each shape once, in order: the runs write one file per program and shape, so a shape listed twice (an extra shape
+# already in the matrix) ran twice at once into the same file (the thirty-ninth round's job: a torn csv, read as two
+# failures of a kernel named "s")
+SHAPES=$(tr ' ' '\n' <<<"$SHAPES" | awk 'NF && !seen[$0]++' | tr '\n' ' ')
 
 log_dir=$(mktemp -d)
 run_shape() {   # program shape -> one csv per run, the exit code in a file beside it

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in the thirty-eighth round, not yet run (about 7 minutes). Kernel 11's last, partial turn dealt a row a
+# Ran at d75cd31 (results/dev-h100-2026-11-25/round39/*-tail-d75cd31.*): no gain, lower at 16 of 30 cells by more than half a point (median -0.6; bf16 32768 x 512 82.2 -> 80.4), higher at 2 (fp16 4096 x 896 / 1024 +2.0 / +1.8); NOTES [A39]. Prepared in the thirty-eighth round (about 7 minutes). Kernel 11's last, partial turn dealt a row a
 # team: round39_tail.patch adds -DBACKWARD11_TAIL_DEAL=1 to layernorm_backward.cu (off: every PTX entry identical to
 # 56b3d1f's, dev/ptx_against.sh: 132 / 122 / 122); the job applies it to its copy of the tree, so the tree holds no
 # kernel code the GPU has not checked. [C38]: at bf16 32768 x 512 (992 teams of 4 rows, 8.26 turns) 9.0 us pass between the
