@@ -1242,28 +1242,6 @@ __global__ void __launch_bounds__(KERNEL10_MAX_THREADS, KERNEL10_MIN_BLOCKS) lay
 // shared memory for the cluster's combine; 16-byte aligned pointers. Deterministic.
 #define KERNEL11_MAX_THREADS 512
 #define KERNEL11_MAX_ROWS 8   // rows in flight a team, at most
-#ifndef BACKWARD11_PREFETCH_NEXT   // experiment: the team's next batch asked of L2 (1: once this batch's loads are
-#define BACKWARD11_PREFETCH_NEXT 0 // issued; 2: once its row sums are computed); 0: off
-#endif
-// The thread's Packs of x and dy in the batch from first_row asked of L2 (prefetch.global.L2: no register held).
-template <int ITEMS, int ROWS, int SHIFTED>
-static __device__ __forceinline__ void prefetch_batch_l2(const floatX* inp, const floatX* dout, int first_row,
-                                                         int row_step, int rows, int cols, int shift, int packs,
-                                                         const Team* team) {
-    #pragma unroll
-    for (int r = 0; r < ROWS; r++) {
-        const int row = first_row + r * row_step;
-        #pragma unroll
-        for (int i = 0; i < ITEMS; i++) {
-            const int pack = team->rank + i * team->threads;
-            if (row < rows && pack < packs) {
-                const size_t start = (size_t)row * cols - shift + (size_t)pack * PACK_SIZE;   // inside the tensors (as the loads)
-                asm volatile("prefetch.global.L2 [%0];" ::"l"(inp + start));
-                asm volatile("prefetch.global.L2 [%0];" ::"l"(dout + start));
-            }
-        }
-    }
-}
 
 // SHIFTED: rung 13's fp32 instances since the twenty-sixth round (any width; rung 13's comment, after kernel 12,
 // says how). Else shift is 0, a batch is ROWS consecutive rows, and the code is kernel 11's.
@@ -1307,9 +1285,6 @@ layernorm_backward_kernel11(
                 }
             }
         }
-        if (BACKWARD11_PREFETCH_NEXT == 1)
-            prefetch_batch_l2<ITEMS, ROWS, SHIFTED>(inp, dout, first_row + team.count * ROWS, row_step, rows, cols, shift,
-                                                    packs, &team);
         float2 sums[ROWS];   // per row: x_hat * wdy, wdy
         #pragma unroll
         for (int r = 0; r < ROWS; r++) {
@@ -1320,9 +1295,6 @@ layernorm_backward_kernel11(
                 add_pack_row_sums(&sums[r], x[r][i], dy[r][i], w[i], row_mean[r], row_rstd[r]);
             }
         }
-        if (BACKWARD11_PREFETCH_NEXT == 2)
-            prefetch_batch_l2<ITEMS, ROWS, SHIFTED>(inp, dout, first_row + team.count * ROWS, row_step, rows, cols, shift,
-                                                    packs, &team);
         if (BACKWARD11_PHASES && batches++ == 0) record_phase(PHASE_FIRST_BATCH_SUMMED, 0);
         block_sum2_pairs<ROWS>(sums, warp_partials);
         #pragma unroll

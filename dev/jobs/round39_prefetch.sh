@@ -1,4 +1,8 @@
 #!/usr/bin/env bash
+# Ran at 646f7fb, where the switch was in the tree (results/dev-h100-2026-11-25/round39/*-prefetch-646f7fb.*): p1 lower
+# (mean -3.2, 32768 rows -4.5..-9.2), p2 +1.4 on average (4096-8192 x 1024 +0.2..+3.2, 32768 x 1024 -0.8 / -1.7), no
+# cell over the line; p2's matrix 743 passed, 0 failed, sanitize 36 clean. Not adopted (NOTES [B39]); the switch is now
+# round39_prefetch.patch, which the job applies.
 # Prepared in the thirty-ninth round (about 9 minutes). Kernel 11 (the backward dispatcher's pick at 16-bit 512 and 1024
 # columns) loads a batch, waits for it, computes and stores, and only then loads the next: at 4096 rows a team makes
 # two or three such trips one after another, and [C38]'s probe (bf16 4096 x 1024) has the blocks 4.5 us to their first
@@ -17,6 +21,7 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
+{ patch -p1 < dev/jobs/round39_prefetch.patch || git apply dev/jobs/round39_prefetch.patch; } > "$O/patch.log" 2>&1 || { stamp "patch FAILED"; cat "$O/patch.log"; exit 1; }
 make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
 keep_builds layernorm_backward d
 for n in 1 2; do for d in bf16 fp16; do
