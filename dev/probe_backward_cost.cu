@@ -320,7 +320,7 @@ int main(int argc, char** argv) {
     args.scratch_bytes = backward14_scratch_bytes(rows, cols);
     cudaCheck(cudaMalloc(&args.scratch, args.scratch_bytes));
 
-    Timer timer = { NULL, 2 * (size_t)prop.l2CacheSize, 50 };
+    Timer timer = { NULL, 2 * (size_t)prop.l2CacheSize, 50, TIMING_WINDOWS };
     cudaCheck(cudaMalloc(&timer.flush_buffer, timer.flush_bytes));
 
     if (dispatcher_form) return time_dispatcher_pieces(&timer, &args, prop.multiProcessorCount);

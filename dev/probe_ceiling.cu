@@ -11,12 +11,14 @@ against 13.0): each of those printed every rung 15-23 % closer to the copy than 
 dev/NOTES.md [C32] was one). Is a slow ceiling a property of the process (where its buffers landed, the state the GPU
 was in when the process began) or of one measurement, and does measuring again catch it?
 
-Run: dev/probe_ceiling BYTES [MEASUREMENTS] [IDLE_MS]
+Run: dev/probe_ceiling BYTES [MEASUREMENTS] [IDLE_MS] [WINDOWS]
   BYTES         the pass's byte count (the copy moves half of it and writes half)
   MEASUREMENTS  how many times this process measures the ceiling (default 8), each with buffers of its own
                 (measure_copy_ceiling allocates and frees them)
   IDLE_MS       the host sleeps this long before each measurement (default 0), so that the GPU idles between them
-Prints one csv row a measurement: measurement, idle_ms, memcpy_ms, kernel_ms, ms (the faster).
+  WINDOWS       windows of repetitions each median is the fastest of (common.h, section 7; default 1, the harness
+                before the thirty-ninth round; the harness now measures its ceiling with CEILING_WINDOWS, 3)
+Prints one csv row a measurement: measurement, idle_ms, windows, memcpy_ms, kernel_ms, ms (the faster).
 */
 #include "../common.h"
 #include <unistd.h>
@@ -24,20 +26,21 @@ Prints one csv row a measurement: measurement, idle_ms, memcpy_ms, kernel_ms, ms
 int main(int argc, char** argv) {
     const double bytes = argc > 1 ? atof(argv[1]) : 0.0;
     const int measurements = argc > 2 ? atoi(argv[2]) : 8, idle_ms = argc > 3 ? atoi(argv[3]) : 0;
-    if (argc < 2 || argc > 4 || bytes < 32.0 || bytes > 4e10 || measurements < 1 || measurements > 1000 || idle_ms < 0 ||
-        idle_ms > 60000) {
-        fprintf(stderr, "usage: %s BYTES [MEASUREMENTS (1-1000)] [IDLE_MS (0-60000)]\n", argv[0]);
+    const int windows = argc > 4 ? atoi(argv[4]) : 1;
+    if (argc < 2 || argc > 5 || bytes < 32.0 || bytes > 4e10 || measurements < 1 || measurements > 1000 || idle_ms < 0 ||
+        idle_ms > 60000 || windows < 1 || windows > 10) {
+        fprintf(stderr, "usage: %s BYTES [MEASUREMENTS (1-1000)] [IDLE_MS (0-60000)] [WINDOWS (1-10)]\n", argv[0]);
         return 2;
     }
     cudaDeviceProp prop;
     cudaCheck(cudaGetDeviceProperties(&prop, 0));
-    Timer timer = { NULL, 2 * (size_t)prop.l2CacheSize, 50 };
+    Timer timer = { NULL, 2 * (size_t)prop.l2CacheSize, 50, windows };
     cudaCheck(cudaMalloc(&timer.flush_buffer, timer.flush_bytes));
-    printf("measurement,idle_ms,memcpy_ms,kernel_ms,ms\n");
+    printf("measurement,idle_ms,windows,memcpy_ms,kernel_ms,ms\n");
     for (int m = 0; m < measurements; m++) {
         if (idle_ms) usleep((useconds_t)idle_ms * 1000);
         const Ceiling ceiling = measure_copy_ceiling(&timer, bytes, prop.multiProcessorCount);
-        printf("%d,%d,%.5f,%.5f,%.5f\n", m, idle_ms, ceiling.memcpy_ms, ceiling.kernel_ms, ceiling.ms);
+        printf("%d,%d,%d,%.5f,%.5f,%.5f\n", m, idle_ms, windows, ceiling.memcpy_ms, ceiling.kernel_ms, ceiling.ms);
     }
     cudaCheck(cudaFree(timer.flush_buffer));
     return 0;

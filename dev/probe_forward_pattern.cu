@@ -102,7 +102,7 @@ int main(int argc, char** argv) {
     cudaCheck(cudaMalloc(&bias, 8192 * sizeof(float4)));
     cudaCheck(cudaMemset(weight, 0x3c, 8192 * sizeof(float4)));
     cudaCheck(cudaMemset(bias, 0, 8192 * sizeof(float4)));
-    Timer timer = {NULL, 2 * (size_t)prop.l2CacheSize, 50};
+    Timer timer = {NULL, 2 * (size_t)prop.l2CacheSize, 50, TIMING_WINDOWS};
     cudaCheck(cudaMalloc(&timer.flush_buffer, timer.flush_bytes));
     const double moved = 2.0 * (double)bytes;
     const Ceiling ceiling = measure_copy_ceiling(&timer, moved, prop.multiProcessorCount);
