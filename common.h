@@ -853,7 +853,7 @@ static CheckResult check_tensor(const char* name, const float* got, const double
 // taken in `windows` separate runs of repetitions, the fastest window's median kept.
 // Why windows: on the lent H100 a whole window of repetitions (a few ms) now and then runs slow: in
 // dev/probe_ceiling's 858 measurements of the copy ceiling (thirty-ninth round, dev/NOTES.md [C39]) the copy kernel's
-// median was 20-70 % slower in 5, the next measurement of the same process normal again. One window
+// median was 7-72 % slower in 5, the next measurement of the same process normal again. One window
 // made such a ceiling the process's ceiling (every rung printed up to 23 % too close to the copy) and
 // such a kernel time the rung's. The faster of two windows (three for the ceiling, measured once a
 // process) keeps a disturbed window out unless two in a row are hit.

@@ -5,11 +5,22 @@ nothing and asserts no time.
 Why: every % of the copy the lab prints divides by one measurement of the ceiling (common.h, measure_copy_ceiling:
 the faster of cudaMemcpyAsync and a 16-byte copy kernel, each the median of 50-200 repetitions with L2 flushed),
 made once at the start of each process. In 32,000 timed rows of the results/dev-h100 folders the ceiling a process
-measured was within 5 % of the other processes' at the same bytes, except in 7 processes, where it was 15-23 %
+measured was within 5 % of the other processes' at the same bytes, except in 8 processes, where it was 5-23 %
 slower (bf16 4096 x 1600 in the thirty-second round, 20.9 us against 17.9; bf16 8192 x 512 in the thirty-ninth, 16.1
-against 13.0): each of those printed every rung 15-23 % closer to the copy than it was (the "rare fast run" of
+against 13.0): each of those printed every rung 5-23 % closer to the copy than it was (the "rare fast run" of
 dev/NOTES.md [C32] was one). Is a slow ceiling a property of the process (where its buffers landed, the state the GPU
 was in when the process began) or of one measurement, and does measuring again catch it?
+
+What it found (thirty-ninth round, H100; results/dev-h100-2026-11-25/round39/ceiling-f6fd764.csv): one measurement,
+not the process. Of 858 measurements (3 sizes, 151 processes) 5 were slow, each in a different process whose other
+measurements were normal: the copy kernel's median (one window of 50-200 repetitions) 7-72 % slower than usual, so
+the ceiling fell back to cudaMemcpyAsync's (at these sizes about 20 % slower than the kernel) or to the slow kernel
+time; cudaMemcpyAsync's median was itself 2.3x slow in two more, hidden by the faster kernel. Two of the 5 came
+among the 120 measurements made after 300 ms of idle, 3 among the 738 without: too few to say whether idling
+matters. None of the 286 at 201 MB was slow. So common.h now keeps the
+fastest of several windows' medians (section 7). A second run (round39/ceiling-windows-b77535b.csv, 1 and 3 windows
+in turn, 1440 measurements) saw no slow window at all, on another machine: the rate differs from machine to machine,
+and the windows are a guard against an event that run could not show.
 
 Run: dev/probe_ceiling BYTES [MEASUREMENTS] [IDLE_MS] [WINDOWS]
   BYTES         the pass's byte count (the copy moves half of it and writes half)
