@@ -16,6 +16,8 @@
      cells are more than 5 points apart, or whose two processes timed copies more than 3 % apart, is run twice
      more and each cell becomes the median of its three runs, listed in the CSV's header; other shapes are not.
   7. dev/ptx_against.sh refuses bad usage (no arguments, a switch without -D, an unknown program or revision).
+  8. scripts/peer_summary.py: the lab-over-PyTorch ratios of the tutorial's benchmark, a peer faster than the lab
+     counted, a failed peer counted for neither side, the README's table cells.
 
 Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
 """
@@ -246,5 +248,34 @@ code, out = run_shell("dev/ptx_against.sh", "HEAD", "layernorm_sideways")
 check(code == 2 and "no layernorm_sideways.cu in the tree" in out, "ptx_against.sh: an unknown program is refused")
 code, out = run_shell("dev/ptx_against.sh", "no-such-revision", "layernorm_forward")
 check(code == 2 and "no-such-revision has no layernorm_forward.cu" in out, "ptx_against.sh: an unknown revision is refused")
+
+# 8. scripts/peer_summary.py on a made-up peers.csv: three widths of the tutorial's benchmark (lab / PyTorch 1.5x,
+#    2.0x, 3.0x), the tutorial ahead of the lab at one of two forward shapes, and a FAIL that counts for neither side.
+PEERS_HEADER = "# gpu: test\npass,impl,dtype,rows,cols,ms,GBps,pct_copy,status,detail,max_abs_err,max_rel_err,bytes\n"
+
+
+def peer_row(pass_name, impl, dtype, rows, cols, gbps, status="ok"):
+    return f"{pass_name},{impl},{dtype},{rows},{cols},1.0,{gbps},{gbps / 30:.1f},{status},,,,1\n"
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    text = PEERS_HEADER
+    for cols, ratio in ((1024, 1.5), (1536, 2.0), (2048, 3.0)):
+        text += peer_row("forward", "lab_14", "fp16", 4096, cols, 1200.0) + peer_row("forward", "torch", "fp16", 4096, cols, 1200.0 / ratio)
+    text += peer_row("forward", "triton_tutorial", "fp16", 4096, 1024, 1300.0)   # ahead of the lab (1200)
+    text += peer_row("forward", "triton_tutorial", "fp16", 4096, 1536, 900.0)
+    text += peer_row("forward", "triton_tutorial", "fp16", 4096, 2048, 0.0, "FAIL")
+    text += peer_row("forward", "lab_14", "fp32", 32768, 768, 2700.0) + peer_row("forward", "torch", "fp32", 32768, 768, 2000.0)
+    code, out = run("peer_summary.py", write(tmp, "peers.csv", text))
+    check(code == 0 and "over 3 widths: median 2.00x, min 1.50x (1024 columns), max 3.00x (2048 columns)" in out,
+          "peer_summary.py: the tutorial's benchmark ratios, their median and where the extremes are")
+    check("forward: triton_tutorial ran 2 shapes with the lab; faster than the lab at 1" in out
+          and "forward: torch ran 4 shapes with the lab; faster than the lab at 0" in out
+          and "closest: fp16 4096 x 1024: lab 1200.0, tutorial 1300.0 GB/s (-7.7 %)" in out,
+          "peer_summary.py: a faster peer is counted, a failed one is not, the closest shape comes first")
+    check("| forward | fp32 | 32768 × 768 | 2700 (90.0%) | 2000 (66.7%) | not run |" in out,
+          "peer_summary.py: a table row with GB/s, % of the copy, and a peer that did not run")
+    code, out = run("peer_summary.py", os.path.join(tmp, "missing.csv"))
+    check(code != 0 and "cannot read" in out, "peer_summary.py: a missing file is a clear error")
 
 sys.exit(1 if failures else 0)
