@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Prepared in the thirty-ninth round, not yet run (about 18 minutes held; two or three `wait` calls): the evidence
+# command at HEAD without the peers (round39_peers.sh ran them alone at 38ba2a7, all 118 shapes): make test with the
+# GPU matrix of both dispatchers and the outlier test, make sanitize of both dispatchers at 7 shapes, the sweep of 216
+# cells, its charts. The kernels are 56b3d1f's; the tables would be re-timed with the harness's windows ([C39]).
+#   $1/evidence (summary.txt, env.txt, test.log, sanitize.log, sweep.log, speed-*.csv, targets.txt, plot.log, *.png)
+set -u
+export STEPS=env,make,test,sanitize,sweep,plot
+bash dev/jobs/evidence.sh "$1"
