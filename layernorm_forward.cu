@@ -1785,22 +1785,44 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernels 9 and 10's instances: [packs index: 1, 2, 4, 8, then 4 shifting weight and bias][warp, block or
-// cluster]. The last row, in 16-bit types, is for rows with a head (cols not a multiple of PACK_SIZE): the
+// Kernels 9 and 10's instances: [packs index: 1, 2, 4, 8, then 4, 1 and 2 shifting weight and bias][warp, block or
+// cluster]. The last rows, in 16-bit types, are for rows with a head (cols not a multiple of PACK_SIZE): the
 // same code with normalize_pack's shifted weight and bias, in instances of their own so that aligned rows
 // keep the unshifted code (normalize_pack: compiled in beside it, the untaken shift cost aligned rows 1-3.5
-// points). fp32 never shifts: its last row repeats the 4-Pack instances.
+// points). fp32 never shifts: its shifting rows repeat the plain instances.
+// The shifting 1- and 2-Pack rows (since the fortieth round, FORWARD_SHIFTED_NARROW: bf16 block teams). Before, only
+// 4 Packs shifted, so a row with a head ran either 128 threads of 4 Packs (bf16 4096 x 4097: 54 registers, 38 %
+// achieved occupancy, DRAM 57 % busy, dev/NOTES.md [D39]) or wider blocks that read weight and bias element by element.
+// The shifting 2-Pack block instance takes 38 registers (kernel 9) and 32 (kernel 10), and the 1-Pack one 32. Predicted:
+// 3-6 points at 4097 columns, 4096-8192 rows. Measured, rungs 9 and 10 at every block size with and without the
+// instances (results/dev-h100-2026-11-25/round40/raw-narrow-7d0c2a5.csv, rows 4096 / 8192 / 32768, % of the copy):
+// bf16 4097, kernel 10 at 256 threads 82.6 / 87.4 / 91.2 -> 90.2 / 93.6 / 96.9 (the dispatcher's kernel 9 at 128:
+// 87.9 / 92.5 / 98.4); bf16 2049 at 128 threads (2 Packs) 78.3 / 78.4 / 81.9 -> 81.7 / 80.7 / 85.4. fp16's shifting
+// narrow instances ran slower (4097 at 256 threads, kernel 9: 83.1 / 88.1 / 92.2 -> 78.6 / 80.9 / 82.9), so fp16 keeps
+// the plain ones; the cluster instance of 1 Pack spilled (2 LDL/STL in bf16), so cluster and warp teams keep them too
+// (only block teams were measured: the warp's shifting rows are the 4-Pack ones, and no dispatched width needs more).
+#ifndef FORWARD_SHIFTED_NARROW
+#if defined(ENABLE_BF16)
+#define FORWARD_SHIFTED_NARROW 1
+#else
+#define FORWARD_SHIFTED_NARROW 0
+#endif
+#endif
 #define ONE_TEAM_INSTANCES(KERNEL, PACKS, SHIFT_WB) {(const void*)KERNEL<PACKS, SCOPE_WARP, SHIFT_WB>, \
     (const void*)KERNEL<PACKS, SCOPE_BLOCK, SHIFT_WB>, (const void*)KERNEL<PACKS, SCOPE_CLUSTER, SHIFT_WB>}
+#define ONE_TEAM_NARROW_SHIFTING(KERNEL, PACKS) {(const void*)KERNEL<PACKS, SCOPE_WARP, 0>, \
+    (const void*)KERNEL<PACKS, SCOPE_BLOCK, FORWARD_SHIFTED_NARROW && (int)sizeof(floatX) == 2>, \
+    (const void*)KERNEL<PACKS, SCOPE_CLUSTER, 0>}
 #define ONE_TEAM_TABLE(KERNEL) {ONE_TEAM_INSTANCES(KERNEL, 1, 0), ONE_TEAM_INSTANCES(KERNEL, 2, 0), \
     ONE_TEAM_INSTANCES(KERNEL, 4, 0), ONE_TEAM_INSTANCES(KERNEL, MAX_PACKS_PER_THREAD, 0), /* 8 Packs: fp32 only */ \
-    ONE_TEAM_INSTANCES(KERNEL, 4, (int)sizeof(floatX) == 2)}
-#define SHIFTED_PACKS_INDEX 4
+    ONE_TEAM_INSTANCES(KERNEL, 4, (int)sizeof(floatX) == 2), ONE_TEAM_NARROW_SHIFTING(KERNEL, 1), \
+    ONE_TEAM_NARROW_SHIFTING(KERNEL, 2)}
+#define SHIFTED_PACKS_INDEX 4   // then SHIFTED_PACKS_INDEX + 1 for 1 Pack, + 2 for 2 Packs
 #ifndef FORWARD_SHIFTED_INSTANCES
-#define FORWARD_SHIFTED_INSTANCES 1   // 1: rows with a head take the shifting 4-Pack instances; 0: the plain ones
+#define FORWARD_SHIFTED_INSTANCES 1   // 1: rows with a head take the shifting instances; 0: the plain ones
                                       // (host only; measured and checked by dev/jobs/round15_shifted.sh)
 #endif
-typedef const void* const OneTeamKernels[5][3];
+typedef const void* const OneTeamKernels[7][3];
 static OneTeamKernels forward9_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel9);
 static OneTeamKernels forward10_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel10);
 
@@ -1818,8 +1840,9 @@ static const char* launch_one_team_per_row(const LayerNormArgs* a, int block_siz
         if (!packs) return "row wider than 8 blocks' registers hold at this block size";
         if (cluster_size > 1) scope = SCOPE_CLUSTER;
     }
-    const int shifted = FORWARD_SHIFTED_INSTANCES && packs == 4 && a->cols % PACK_SIZE != 0;   // rows with a head
-    const int packs_index = shifted ? SHIFTED_PACKS_INDEX : packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
+    const int shifted = FORWARD_SHIFTED_INSTANCES && a->cols % PACK_SIZE != 0 && packs <= 4;   // rows with a head
+    const int packs_index = shifted ? SHIFTED_PACKS_INDEX + (packs == 4 ? 0 : packs)
+                                    : packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
     const void* kernel = kernels[packs_index][scope];
     const int threads = scope == SCOPE_WARP ? 4 * WARP_SIZE : block_size;
     if (resident_blocks_per_sm(kernel, threads, 0) == 0) return "this block size needs more registers than an SM has";
@@ -2162,6 +2185,15 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
        FORWARD14_ONE_PASS_FROM = INT_MAX, FORWARD14_ONE_PASS_THREADS = 512,
        FORWARD14_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD14_UNALIGNED_TWO_PASS_TO = 0, FORWARD14_WIDEST_THREADS = 512 };
 #endif
+// FORWARD14_HEAD_TWO_PACKS_MAX_ROWS (bf16, since the fortieth round; 0: off): rows with a head that 128 threads hold
+// at 4 Packs and 256 at 2 (2056-4103 columns), up to this many rows, go to kernel 10 at the fewest whole warps of 2
+// Packs (256 threads at 4097), the shifting 2-Pack instance (FORWARD_SHIFTED_NARROW), before the rules below (kernel 9
+// or 10 at 128 threads or fewer, 4 Packs). Measured at 4097 columns (round40/raw-narrow-7d0c2a5.csv, rows 4096 / 8192 /
+// 32768): 90.2 / 93.6 / 96.9 % of the copy against kernel 9 at 128 threads' 87.9 / 92.5 / 98.4; the bound and the other
+// widths from round40/raw-check-*.csv (the dispatcher with it, without, and with it at every row count).
+#ifndef FORWARD14_HEAD_TWO_PACKS_MAX_ROWS
+#define FORWARD14_HEAD_TWO_PACKS_MAX_ROWS (FORWARD_SHIFTED_NARROW && (int)sizeof(floatX) == 2 ? 8192 : 0)
+#endif
 // FORWARD14_WIDE_BLOCK: 0, or the block size at which rows too wide for one block's registers go to rung 13
 // (one block, no cluster) before kernels 9 and 10 (a cluster). 16-bit: 512, since the fifteenth round
 // (round15/raw-wide-716522c.csv, rows 4096): bf16 65536 columns 87.0 % of the copy against 64.7 (the cluster
@@ -2302,6 +2334,10 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
                 launch_forward13(a, 1024) == NULL)
                 return NULL;
         }
+        if (a->cols % PACK_SIZE != 0 && a->rows <= FORWARD14_HEAD_TWO_PACKS_MAX_ROWS && a->cols <= FORWARD_PIVOT_SAFE_COLS &&
+            packs_per_thread(a->cols, 128) == 4 && packs_per_thread(a->cols, 256) == 2 &&
+            launch_forward10(a, fewest_warps_threads(a->cols, 256)) == NULL)
+            return NULL;
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
         if (FORWARD14_THREADS_BY_WARPS & 1) threads = fewest_warps_threads(a->cols, threads);
