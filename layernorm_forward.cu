@@ -2084,6 +2084,9 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 //     columns take kernel 9 (65536: 64.0-64.7 against 68.5-69.2), and so do bf16 rows wider than
 //     32768 (65536: 64.0 against 75.2-75.4). The merged moments, correct on the H100 too, were slower
 //     still (kernels 10 and 11 above);
+//   - since the fortieth round, bf16 rows with a head of 2056-4103 columns up to 8192 rows: kernel 10 at 2 Packs
+//     a thread in the fewest whole warps (4097: 256 threads), its shifting 2-Pack instance, before the rules above
+//     that give such rows 4 Packs (FORWARD14_HEAD_TWO_PACKS_MAX_ROWS; 4096 x 4097: 87.5 -> 90.1 % of the copy);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
@@ -2189,8 +2192,13 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // at 4 Packs and 256 at 2 (2056-4103 columns), up to this many rows, go to kernel 10 at the fewest whole warps of 2
 // Packs (256 threads at 4097), the shifting 2-Pack instance (FORWARD_SHIFTED_NARROW), before the rules below (kernel 9
 // or 10 at 128 threads or fewer, 4 Packs). Measured at 4097 columns (round40/raw-narrow-7d0c2a5.csv, rows 4096 / 8192 /
-// 32768): 90.2 / 93.6 / 96.9 % of the copy against kernel 9 at 128 threads' 87.9 / 92.5 / 98.4; the bound and the other
-// widths from round40/raw-check-*.csv (the dispatcher with it, without, and with it at every row count).
+// 32768): 90.2 / 93.6 / 96.9 % of the copy against kernel 9 at 128 threads' 87.9 / 92.5 / 98.4. The dispatcher as
+// committed (with FORWARD_SHIFTED_NARROW and this rule) against both off and against this rule at every row count, in
+// one job (round40/mean-check-c0d09aa.txt, rows 4096 / 8192 / 16384 / 32768, this rule applying at the first two):
+// 4097 columns 87.5 / 93.2 / 97.8 / 98.3 -> 90.1 / 93.5 / 98.0 / 98.3 (at every row count: 97.0 / 96.8 at the last
+// two); 3001 83.7 / 86.0 / 90.3 / 92.5 -> 86.8 / 87.5 / 90.2 / 92.5 (every row count: 90.7 / 92.0); 2401 (160
+// threads) 76.8 / 78.8 / 83.0 / 85.8 -> 81.9 / 82.5 / 82.8 / 85.8 (every row count: 85.3 / 87.8, a lead not taken:
+// one width); 2049, 2 Packs at 128 threads without this rule, 78.2 / 78.2 / 80.2 / 81.7 -> 81.5 / 80.7 / 83.2 / 85.3.
 #ifndef FORWARD14_HEAD_TWO_PACKS_MAX_ROWS
 #define FORWARD14_HEAD_TWO_PACKS_MAX_ROWS (FORWARD_SHIFTED_NARROW && (int)sizeof(floatX) == 2 ? 8192 : 0)
 #endif
