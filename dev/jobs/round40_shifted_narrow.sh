@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in the thirty-ninth round, not yet run (about 12 minutes). [D39]: at 16-bit 4096 x 4097 the forward
+# Prepared in the thirty-ninth round (about 12 minutes; it ran in 10). [D39]: at 16-bit 4096 x 4097 the forward
 # dispatcher runs kernel 9's shifting 4-Pack instance at 128 threads (54 registers: 9 blocks an SM, 38 % achieved
 # occupancy, DRAM 57 % busy) where 4096 columns run kernel 10 at 256 threads (32 registers, 74 %): 87-88 % of the
 # copy against 96-97. Only the 4-Pack instances shift weight and bias; at 256 or 512 threads a row with a head takes
@@ -15,6 +15,9 @@
 #    1031 / 2049 / 4097 / 8191 / 12289, each rung's best block size per build;
 # 3. the switched build as the lab's forward, the GPU matrix of forward 9, 10 and 14 in bf16 and fp16, and its sanitize.
 #   $O/raw.csv, best.txt, test-n.log, sanitize-n.log
+# Ran at 7d0c2a5 (results/dev-h100-2026-11-25/round40/*-narrow-7d0c2a5.*): bf16 kernel 10 at 256 threads 4097 columns
+# 82.6 / 87.4 / 91.2 -> 90.2 / 93.6 / 96.9; fp16's narrow shifting instances slower; the matrix 723 passed, 1 failed (kernel
+# 9's 1-Pack shifting cluster instance, bf16, 2 LDL/STL); sanitize 32 clean. Adopted for bf16 block teams ([A40], [B40]).
 set -u
 O=$1
 source dev/jobs/lib.sh
