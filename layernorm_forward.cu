@@ -1823,6 +1823,12 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
                                       // (host only; measured and checked by dev/jobs/round15_shifted.sh)
 #endif
 typedef const void* const OneTeamKernels[7][3];
+// The table's row for `packs` Packs a thread (1, 2, 4 or MAX_PACKS_PER_THREAD), in a row with a head (head != 0: cols
+// not a multiple of PACK_SIZE) or without (dev/test_forward_reference checks every row against its instances).
+static int one_team_packs_row(int packs, int head) {
+    if (FORWARD_SHIFTED_INSTANCES && head && packs <= 4) return SHIFTED_PACKS_INDEX + (packs == 4 ? 0 : packs);
+    return packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
+}
 static OneTeamKernels forward9_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel9);
 static OneTeamKernels forward10_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel10);
 
@@ -1840,10 +1846,7 @@ static const char* launch_one_team_per_row(const LayerNormArgs* a, int block_siz
         if (!packs) return "row wider than 8 blocks' registers hold at this block size";
         if (cluster_size > 1) scope = SCOPE_CLUSTER;
     }
-    const int shifted = FORWARD_SHIFTED_INSTANCES && a->cols % PACK_SIZE != 0 && packs <= 4;   // rows with a head
-    const int packs_index = shifted ? SHIFTED_PACKS_INDEX + (packs == 4 ? 0 : packs)
-                                    : packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
-    const void* kernel = kernels[packs_index][scope];
+    const void* kernel = kernels[one_team_packs_row(packs, a->cols % PACK_SIZE != 0)][scope];
     const int threads = scope == SCOPE_WARP ? 4 * WARP_SIZE : block_size;
     if (resident_blocks_per_sm(kernel, threads, 0) == 0) return "this block size needs more registers than an SM has";
     const long long grid = scope == SCOPE_WARP ? ceil_div(a->rows, 4) : (long long)a->rows * cluster_size;

@@ -28,6 +28,9 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
      range ends there by construction).
   6. fewest_warps_threads (the dispatcher's block teams of whole warps) keeps the Packs a thread, in whole warps.
   7. The harness's --csv row has the header's fields, for a skip whose reason has commas too (dev/test_common.h).
+  8. Kernels 9 and 10's instance tables: the row one_team_packs_row picks holds, in each scope, the instance of
+     those Packs that shifts weight and bias exactly where it should (16-bit rows with a head: 4 Packs in every
+     scope, 1 and 2 Packs in block teams where FORWARD_SHIFTED_NARROW is on; fp32 never).
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -358,6 +361,44 @@ static void check_fewest_warps_threads(void) {
     report(bad == 0, "fewest_warps_threads: whole warps, the same Packs a thread, no warp to spare", detail);
 }
 
+// 8. The instance of kernel 9 or 10 that a row with or without a head should run at PACKS a thread in SCOPE.
+template <int PACKS, int SCOPE>
+static const void* expected_one_team_instance(int kernel, int head) {
+    constexpr int sixteen_bit = (int)sizeof(floatX) == 2;
+    constexpr int shifts = sixteen_bit && FORWARD_SHIFTED_INSTANCES &&
+                           (PACKS == 4 || (PACKS <= 2 && SCOPE == SCOPE_BLOCK && FORWARD_SHIFTED_NARROW));
+    if (!head) return kernel == 9 ? (const void*)layernorm_forward_kernel9<PACKS, SCOPE, 0>
+                                  : (const void*)layernorm_forward_kernel10<PACKS, SCOPE, 0>;
+    return kernel == 9 ? (const void*)layernorm_forward_kernel9<PACKS, SCOPE, shifts>
+                       : (const void*)layernorm_forward_kernel10<PACKS, SCOPE, shifts>;
+}
+template <int PACKS>
+static int count_wrong_one_team_rows(int kernel, OneTeamKernels table) {
+    int wrong = 0;
+    for (int head = 0; head <= 1; head++) {
+        const int row = one_team_packs_row(PACKS, head);
+        const void* expected[3] = {expected_one_team_instance<PACKS, SCOPE_WARP>(kernel, head),
+                                   expected_one_team_instance<PACKS, SCOPE_BLOCK>(kernel, head),
+                                   expected_one_team_instance<PACKS, SCOPE_CLUSTER>(kernel, head)};
+        for (int scope = 0; scope < 3; scope++)
+            if (table[row][scope] != expected[scope] && wrong++ < 3)
+                printf("  kernel %d, %d Packs, scope %d, %s: row %d holds another instance\n", kernel, PACKS, scope,
+                       head ? "a head" : "no head", row);
+    }
+    return wrong;
+}
+static void check_one_team_tables(void) {
+    int wrong = 0;
+    for (int kernel = 9; kernel <= 10; kernel++) {
+        OneTeamKernels* table = kernel == 9 ? &forward9_kernels : &forward10_kernels;
+        wrong += count_wrong_one_team_rows<1>(kernel, *table) + count_wrong_one_team_rows<2>(kernel, *table) +
+                 count_wrong_one_team_rows<4>(kernel, *table) + count_wrong_one_team_rows<MAX_PACKS_PER_THREAD>(kernel, *table);
+    }
+    char detail[64];
+    snprintf(detail, sizeof(detail), "%d table cells hold the wrong instance", wrong);
+    report(wrong == 0, "kernels 9 and 10's tables: each row the Packs and shift that one_team_packs_row promises", detail);
+}
+
 int main(void) {
     printf("layernorm_forward CPU checks (" FLOATX_NAME ")\n");
     check_dispatcher_pivot();
@@ -388,5 +429,6 @@ int main(void) {
     check_shift_packs();
     check_forward13_split();
     check_fewest_warps_threads();
+    check_one_team_tables();
     return failed_checks ? 1 : 0;
 }
