@@ -224,3 +224,20 @@ edit_copy() {   # name sed-expression [source]: the source (default layernorm_ba
     sed "$2" $source > /tmp/ab/$1.cu
     diff $source /tmp/ab/$1.cu > "$O/$1.diff"; [ -s "$O/$1.diff" ] || { stamp "sed $1 changed nothing"; exit 1; }
 }
+apply_job_patch() {   # patch: applies dev/jobs/<patch> to the job's copy of the tree (patch, else git apply), logged in
+                      # $O/patch.log; ends the job if it fails
+    { patch -p1 < "dev/jobs/$1" || git apply "dev/jobs/$1"; } > "$O/patch.log" 2>&1 || { stamp "patch FAILED"; cat "$O/patch.log"; exit 1; }
+}
+start_patched_job() {   # patch program dtype base "name:-DX=1 ..." ...: apply_job_patch, the program's build in that dtype
+                        # (make) kept as /tmp/v/<base>_<dtype>, each named -D build of it as /tmp/v/<name>_<dtype> (in
+                        # parallel), stamped, $O/raw.csv begun
+    local patch=$1 program=$2 dtype=$3 base=$4 spec target; shift 4
+    apply_job_patch "$patch"
+    target=$program; [ "$dtype" = fp32 ] || target=${program}_$dtype
+    make -j16 "$target" > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
+    cp "$target" "/tmp/v/${base}_$dtype"
+    for spec in "$@"; do build_program_variant "$program.cu" "${spec%%:*}_$dtype" "$(dtype_flag "$dtype")" ${spec#*:} & done
+    wait
+    stamp "built"
+    echo "$RAW_HEADER" > "$O/raw.csv"
+}

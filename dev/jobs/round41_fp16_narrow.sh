@@ -18,14 +18,8 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-{ patch -p1 < dev/jobs/round41_fp16_narrow.patch || git apply dev/jobs/round41_fp16_narrow.patch; } > "$O/patch.log" 2>&1 || { stamp "patch FAILED"; cat "$O/patch.log"; exit 1; }
-make -j16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
-cp layernorm_forward_fp16 /tmp/v/d_fp16
-build_program_variant layernorm_forward.cu n_fp16 -DENABLE_FP16 -DFORWARD_SHIFTED_NARROW=1 &
-build_program_variant layernorm_forward.cu w_fp16 -DENABLE_FP16 -DFORWARD_SHIFTED_NARROW=1 -DRUNG_WORDS_SHIFTED_NARROW=1 &
-wait
-stamp "built"
-echo "$RAW_HEADER" > "$O/raw.csv"
+start_patched_job round41_fp16_narrow.patch layernorm_forward fp16 d "n:-DFORWARD_SHIFTED_NARROW=1" \
+    "w:-DFORWARD_SHIFTED_NARROW=1 -DRUNG_WORDS_SHIFTED_NARROW=1"
 time_twice "d n w" "9,10,14" "4096 8192 32768" "2049 3001 4097" fp16
 best_per_rung > "$O/best.txt"
 forward_as_lab w "-DFORWARD_SHIFTED_NARROW=1 -DRUNG_WORDS_SHIFTED_NARROW=1"

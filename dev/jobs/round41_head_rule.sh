@@ -14,14 +14,8 @@
 set -u
 O=$1
 source dev/jobs/lib.sh
-{ patch -p1 < dev/jobs/round41_head_rule.patch || git apply dev/jobs/round41_head_rule.patch; } > "$O/patch.log" 2>&1 || { stamp "patch FAILED"; cat "$O/patch.log"; exit 1; }
-make -j16 layernorm_forward_bf16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
-cp layernorm_forward_bf16 /tmp/v/c_bf16
-build_program_variant layernorm_forward.cu a_bf16 -DENABLE_BF16 -DFORWARD14_HEAD_TWO_PACKS_ANY_ROWS_THREADS=160 &
-build_program_variant layernorm_forward.cu b_bf16 -DENABLE_BF16 -DFORWARD14_HEAD_TWO_PACKS_ANY_ROWS_THREADS=192 &
-wait
-stamp "built"
-echo "$RAW_HEADER" > "$O/raw.csv"
+start_patched_job round41_head_rule.patch layernorm_forward bf16 c "a:-DFORWARD14_HEAD_TWO_PACKS_ANY_ROWS_THREADS=160" \
+    "b:-DFORWARD14_HEAD_TWO_PACKS_ANY_ROWS_THREADS=192"
 time_twice "c a b" 14 "16384 32768" "2057 2401 2567 2601 3001 3079" bf16
 forward_as_lab b "-DFORWARD14_HEAD_TWO_PACKS_ANY_ROWS_THREADS=192"
 LNLAB_DTYPES="bf16" LNLAB_EXTRA_SHAPES="16385x2401 16385x3001 16385x3079" \
