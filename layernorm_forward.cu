@@ -759,8 +759,18 @@ enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
 #define RUNG_WORDS_SHIFTED 0
 #endif
 #endif
-#define RUNG_WORDS(SCOPE, SHIFT_WB) \
-    ((SCOPE) != SCOPE_WARP && (!(SHIFT_WB) || RUNG_WORDS_SHIFTED) ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
+// RUNG_WORDS_SHIFTED_NARROW: the shifting 1- and 2-Pack instances (FORWARD_SHIFTED_NARROW) with words even where
+// RUNG_WORDS_SHIFTED is 0; fp16 since the forty-first round (bf16 has them with words anyway). ptxas, fp16: kernel 9's
+// block instances at 1 / 2 Packs 41 / 42 -> 32 / 34 registers, kernel 10's 45 / 44 -> 32 / 46. By value they ran
+// slower than the plain instances ([A40]: 4097 columns, kernel 9 at 256 threads 83.1 -> 78.6 % of the copy); with
+// words faster (round41/mean-fp16-narrow-6462326.txt, the dispatcher at rows 4096 / 8192 / 32768: 2049 columns
+// 77.3 / 77.1 / 80.8 -> 81.0 / 79.8 / 84.2; kernel 9 at 256 threads, 4097: 82.7 / 88.0 / 92.0 -> 85.7 / 89.7 / 92.7).
+#ifndef RUNG_WORDS_SHIFTED_NARROW
+#define RUNG_WORDS_SHIFTED_NARROW 1
+#endif
+#define RUNG_WORDS(SCOPE, SHIFT_WB, PACKS) \
+    ((SCOPE) != SCOPE_WARP && (!(SHIFT_WB) || RUNG_WORDS_SHIFTED || (RUNG_WORDS_SHIFTED_NARROW && (PACKS) <= 2)) \
+         ? RUNG_FROM_WORD : CONVERT_BY_VALUE)
 #ifndef RUNG_FROM_WORD
 #if defined(ENABLE_BF16) || defined(ENABLE_FP16)
 #define RUNG_FROM_WORD CONVERT_FROM_WORD   // -DRUNG_FROM_WORD=0 (CONVERT_BY_VALUE): the A/B build
@@ -1192,7 +1202,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                               cols, team.rank, team.threads, &state, &parity,
-                                                                              NULL, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB));
+                                                                              NULL, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB, PACKS));
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
@@ -1267,7 +1277,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                                cols, team.rank, team.threads, &state, &parity,
-                                                                               moments, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB));
+                                                                               moments, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB, PACKS));
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
@@ -1798,11 +1808,12 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
 // instances (results/dev-h100-2026-11-25/round40/raw-narrow-7d0c2a5.csv, rows 4096 / 8192 / 32768, % of the copy):
 // bf16 4097, kernel 10 at 256 threads 82.6 / 87.4 / 91.2 -> 90.2 / 93.6 / 96.9 (the dispatcher's kernel 9 at 128:
 // 87.9 / 92.5 / 98.4); bf16 2049 at 128 threads (2 Packs) 78.3 / 78.4 / 81.9 -> 81.7 / 80.7 / 85.4. fp16's shifting
-// narrow instances ran slower (4097 at 256 threads, kernel 9: 83.1 / 88.1 / 92.2 -> 78.6 / 80.9 / 82.9), so fp16 keeps
-// the plain ones; the cluster instance of 1 Pack spilled (2 LDL/STL in bf16), so cluster and warp teams keep them too
-// (only block teams were measured: the warp's shifting rows are the 4-Pack ones, and no dispatched width needs more).
+// narrow instances ran slower by value (4097 at 256 threads, kernel 9: 83.1 / 88.1 / 92.2 -> 78.6 / 80.9 / 82.9) and
+// faster with words, so fp16 has them since the forty-first round with words (RUNG_WORDS_SHIFTED_NARROW above); the
+// cluster instance of 1 Pack spilled (2 LDL/STL in bf16), so cluster and warp teams keep the plain ones (only block
+// teams were measured: the warp's shifting rows are the 4-Pack ones, and no dispatched width needs more).
 #ifndef FORWARD_SHIFTED_NARROW
-#if defined(ENABLE_BF16)
+#if defined(ENABLE_BF16) || defined(ENABLE_FP16)
 #define FORWARD_SHIFTED_NARROW 1
 #else
 #define FORWARD_SHIFTED_NARROW 0
@@ -2090,6 +2101,8 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 //   - since the fortieth round, bf16 rows with a head of 2056-4103 columns up to 8192 rows: kernel 10 at 2 Packs
 //     a thread in the fewest whole warps (4097: 256 threads), its shifting 2-Pack instance, before the rules above
 //     that give such rows 4 Packs (FORWARD14_HEAD_TWO_PACKS_MAX_ROWS; 4096 x 4097: 87.5 -> 90.1 % of the copy);
+//     since the forty-first, at every row count where that is at most 160 threads (2401: 85.8 -> 87.8 at 32768
+//     rows), and in fp16 on kernel 9 up to 8192 rows and 192 threads (4096 x 3001: 80.8 -> 85.3);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
@@ -2202,8 +2215,24 @@ enum { FORWARD14_PACKS_TARGET = 6, FORWARD14_MIN_THREADS = 256, FORWARD14_MIN_TH
 // two); 3001 83.7 / 86.0 / 90.3 / 92.5 -> 86.8 / 87.5 / 90.2 / 92.5 (every row count: 90.7 / 92.0); 2401 (160
 // threads) 76.8 / 78.8 / 83.0 / 85.8 -> 81.9 / 82.5 / 82.8 / 85.8 (every row count: 85.3 / 87.8, a lead not taken:
 // one width); 2049, 2 Packs at 128 threads without this rule, 78.2 / 78.2 / 80.2 / 81.7 -> 81.5 / 80.7 / 83.2 / 85.3.
-#ifndef FORWARD14_HEAD_TWO_PACKS_MAX_ROWS
-#define FORWARD14_HEAD_TWO_PACKS_MAX_ROWS (FORWARD_SHIFTED_NARROW && (int)sizeof(floatX) == 2 ? 8192 : 0)
+// Since the forty-first round (round41/mean-head-rule-6462326.txt, mean-fp16-narrow-6462326.txt; each the dispatcher
+// in three builds in turn, twice):
+// - bf16 takes the rule at every row count where its block is at most FORWARD14_HEAD_TWO_PACKS_ANY_ROWS_THREADS
+//   (160) threads; rows 16384 / 32768: 2057 columns (128 threads) 79.9 / 81.8 -> 81.6 / 83.4, 2401 (160) 83.1 / 85.8
+//   -> 85.9 / 87.8, 2567 (160) 85.3 / 87.9 -> 88.5 / 90.0. At 192 threads it was mixed: 2601 86.2 / 88.1 -> 84.8 /
+//   85.5, 3001 90.5 / 92.5 -> 90.7 / 92.0, 3079 91.0 / 93.3 -> 91.5 / 92.7.
+// - fp16 takes it up to 8192 rows on kernel 9 (kernel 10's pivot is not safe past 2048 fp16 columns), where its block
+//   is at most FORWARD14_HEAD_TWO_PACKS_MAX_THREADS (192) threads; rows 4096 / 8192: 3001 columns (192 threads) 80.8 /
+//   83.8 -> 85.3 / 87.3; at 4097 (256 threads) it lost, 86.6 / 91.8 -> 85.3 / 89.3.
+#if FORWARD_SHIFTED_NARROW && defined(ENABLE_BF16)
+enum { FORWARD14_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD14_HEAD_TWO_PACKS_MAX_THREADS = 256,
+       FORWARD14_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 160 };
+#elif FORWARD_SHIFTED_NARROW && defined(ENABLE_FP16)
+enum { FORWARD14_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD14_HEAD_TWO_PACKS_MAX_THREADS = 192,
+       FORWARD14_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
+#else
+enum { FORWARD14_HEAD_TWO_PACKS_MAX_ROWS = 0, FORWARD14_HEAD_TWO_PACKS_MAX_THREADS = 0,
+       FORWARD14_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
 #endif
 // FORWARD14_WIDE_BLOCK: 0, or the block size at which rows too wide for one block's registers go to rung 13
 // (one block, no cluster) before kernels 9 and 10 (a cluster). 16-bit: 512, since the fifteenth round
@@ -2345,10 +2374,13 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
                 launch_forward13(a, 1024) == NULL)
                 return NULL;
         }
-        if (a->cols % PACK_SIZE != 0 && a->rows <= FORWARD14_HEAD_TWO_PACKS_MAX_ROWS && a->cols <= FORWARD_PIVOT_SAFE_COLS &&
-            packs_per_thread(a->cols, 128) == 4 && packs_per_thread(a->cols, 256) == 2 &&
-            launch_forward10(a, fewest_warps_threads(a->cols, 256)) == NULL)
-            return NULL;
+        if (a->cols % PACK_SIZE != 0 && packs_per_thread(a->cols, 128) == 4 && packs_per_thread(a->cols, 256) == 2) {
+            const int two_pack_threads = fewest_warps_threads(a->cols, 256);   // a row with a head, 2 Packs a thread
+            if (((a->rows <= FORWARD14_HEAD_TWO_PACKS_MAX_ROWS && two_pack_threads <= FORWARD14_HEAD_TWO_PACKS_MAX_THREADS) ||
+                 two_pack_threads <= FORWARD14_HEAD_TWO_PACKS_ANY_ROWS_THREADS) &&
+                (a->cols <= FORWARD_PIVOT_SAFE_COLS ? launch_forward10 : launch_forward9)(a, two_pack_threads) == NULL)
+                return NULL;
+        }
         int threads = a->cols % PACK_SIZE ? FORWARD14_MIN_THREADS_UNALIGNED : FORWARD14_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD14_PACKS_TARGET < packs) threads *= 2;
         if (FORWARD14_THREADS_BY_WARPS & 1) threads = fewest_warps_threads(a->cols, threads);
