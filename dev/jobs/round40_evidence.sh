@@ -7,6 +7,8 @@
 # Ran at 7d0c2a5 (results/dev-h100-2026-11-25/round40/evidence-partial-7d0c2a5/): test 780 passed, sanitize 168 clean,
 # the sweep cut at 168 of 216 cells when the machine went back between two calls ([C40]). Run it again at HEAD, with the
 # wait calls chained.
+# Ran again at 12ade6b (results/evidence-h100-2026-11-25-12ade6b/): every step passed, test 783 passed, sanitize 168
+# clean, the sweep whole (216 cells); dev/NOTES.md [B41].
 set -u
 export STEPS=env,make,test,sanitize,sweep,plot
 bash dev/jobs/evidence.sh "$1"

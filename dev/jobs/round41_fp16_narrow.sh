@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in the fortieth round, not yet run (about 8 minutes). [A40]: fp16's shifting 1- and 2-Pack instances ran
+# Prepared in the fortieth round (about 8 minutes). [A40]: fp16's shifting 1- and 2-Pack instances ran
 # slower than its plain ones (4097 columns, kernel 9 at 256 threads 83.1 / 88.1 / 92.2 -> 78.6 / 80.9 / 82.9 % of the
 # copy at rows 4096 / 8192 / 32768) where bf16's won. ptxas finds why, likely: fp16's shifting instances convert by
 # value (RUNG_WORDS_SHIFTED is 0 in fp16), and its narrow ones take 41-45 registers against the plain 32 (bf16's,
@@ -15,6 +15,8 @@
 # 3. w as the lab's forward: the GPU matrix of forward 9, 10 and 14 in fp16 with 4096x4097, 8192x3001 and 5x2401 added,
 #    and its sanitize.
 #   $O/raw.csv, mean.txt, best.txt, test.log, sanitize.log
+# Ran at 6462326 (round41/*-fp16-narrow-6462326.*): w won at 2049 (+3.7 / +2.7 / +3.4) and 3001 (+4.5 / +3.5 at 4096 /
+# 8192 rows) and lost at 4097 (-1.3 / -2.5: 256 threads); adopted at 12ade6b with the fp16 rule up to 192 threads ([A41]).
 set -u
 O=$1
 source dev/jobs/lib.sh

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in the fortieth round, not yet run (about 8 minutes). [B40]: the bf16 dispatcher's 2-Pack rule for rows with a
+# Prepared in the fortieth round (about 8 minutes). [B40]: the bf16 dispatcher's 2-Pack rule for rows with a
 # head (kernel 10 at the fewest whole warps of 2 Packs, FORWARD14_HEAD_TWO_PACKS_MAX_ROWS) is bounded at 8192 rows
 # because at 4097 columns (256 threads) it lost from 16384 rows; at 2401 (160 threads) it gained there too (16384 /
 # 32768 rows 82.8 / 85.8 -> 85.3 / 87.8 % of the copy), at 3001 (192 threads) it was even. round41_head_rule.patch
@@ -11,6 +11,8 @@
 # 3. the b build as the lab's forward: the GPU matrix of forward 14 in bf16 with 16385x2401 and 16385x3001 added, and
 #    its sanitize.
 #   $O/raw.csv, mean.txt, test.log, sanitize.log
+# Ran at 6462326 (round41/*-head-rule-6462326.*): a (160) gained 1.6-3.2 where it applies and tied elsewhere, b (192)
+# mixed; a adopted at 12ade6b ([A41]).
 set -u
 O=$1
 source dev/jobs/lib.sh
