@@ -241,3 +241,35 @@ start_patched_job() {   # patch program dtype base "name:-DX=1 ..." ...: apply_j
     stamp "built"
     echo "$RAW_HEADER" > "$O/raw.csv"
 }
+# Jobs that carry prebuilt programs (a folder of builds made off the device, e.g. bin15/ of the round42 jobs):
+check_binaries() {   # dir jobs: for each "build kernel shape" line on stdin, dir/<build> kernel --check at every block
+                     # size, its --csv rows prefixed by the build into $O/check.csv, `jobs` at a time; the counts printed
+    CHECK_DIR=$1 CHECK_OUT=$O xargs -P "$2" -n 3 bash -c 'timeout 120 ./$CHECK_DIR/$0 $1 --check --csv --rows ${2%x*} \
+        --cols ${2#*x} 2>>$CHECK_OUT/check.err | tail -n +2 | grep -v "^#" | sed "s/^/$0,/"' > "$O/check.csv"
+    echo "check: $(grep -c ',ok,' "$O/check.csv") ok, $(grep -c ',FAIL,' "$O/check.csv") FAIL, $(grep -c ',SKIP' "$O/check.csv") skipped rows; repeat no: $(grep -c ',no$' "$O/check.csv")"
+    grep ',FAIL,' "$O/check.csv" | head -5
+}
+sanitize_binaries() {   # dir kernel jobs "builds" "shapes": compute-sanitizer's four tools over dir/<build> kernel (--check
+                        # at every block size, seed 7) at each shape, `jobs` at a time, a line each into $O/sanitize.txt
+    local p tool s
+    for p in $4; do for tool in memcheck racecheck synccheck initcheck; do for s in $5; do echo "$p $tool $s"; done; done; done |
+        SAN_DIR=$1 SAN_KERNEL=$2 SAN_OUT=$O xargs -P "$3" -n 3 bash -c '
+        log=$SAN_OUT/san.$0.$1.$2.log
+        compute-sanitizer --tool $1 --error-exitcode 99 --print-limit 10 ./$SAN_DIR/$0 $SAN_KERNEL --check --csv \
+            --rows ${2%x*} --cols ${2#*x} --seed 7 > $log 2>&1
+        code=$?
+        if [ $code = 0 ] && grep -qE "ERROR SUMMARY: 0 errors|RACECHECK SUMMARY: 0 hazards displayed \(0 errors" $log
+        then echo "clean $0 $1 $2"; else echo "NOT CLEAN $0 $1 $2 exit $code"; fi' | sort > "$O/sanitize.txt"
+    echo "sanitize: $(grep -c '^clean' "$O/sanitize.txt") clean, $(grep -c '^NOT' "$O/sanitize.txt") not clean"
+    grep '^NOT' "$O/sanitize.txt"
+}
+time_binary() {   # dir build kernels rows cols: dir/<build>'s --csv rows at that shape, prefixed by the build's name up to
+                  # its dtype (b_bf16 -> b), appended to $O/timing.csv
+    ./$1/$2 $3 --csv --rows $4 --cols $5 2>/dev/null | tail -n +2 | grep -v '^#' | sed "s/^/${2%_*},/" >> "$O/timing.csv"
+}
+best_of_timing() {   # $O/timing.csv's best correct block size per build, kernel, dtype and shape (% of the copy) into
+                     # $O/best.txt, printed
+    awk -F, '$12 == "ok" { k = $1 " k" $2 " " $3 " " $4 "x" $5; if (!(k in best) || $9 > best[k]) { best[k] = $9; bs[k] = $6 } }
+             END { for (k in best) printf "%s %s @%s\n", k, best[k], bs[k] }' "$O/timing.csv" |
+        sort -k3,3 -k4,4V -k1,1 -k2,2 | tee "$O/best.txt"
+}

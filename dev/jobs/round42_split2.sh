@@ -21,36 +21,22 @@ B=bin15
 stamp "check"
 SHAPES="1x8 3x64 2x32 128x128 9000x64 4096x768 8192x1600 37x2048 4096x1480 16385x512 1x2048 7x1024 130x768 67x1032 3x12288 5x4100 33000x16"
 VSHAPES="4096x768 9000x64 8192x1600 37x2048 1x2048"
-{ for p in b_fp32 b_bf16 b_fp16; do for s in $SHAPES; do echo "$p $s"; done; done
-  for p in c1_bf16 t1_bf16 t4_bf16; do for s in $VSHAPES; do echo "$p $s"; done; done
-  for p in s_bf16 s_fp16; do for s in $SHAPES 4096x512 8192x1024 4099x1000; do echo "$p $s"; done; done; } |
-    xargs -P 4 -n 2 bash -c 'k=15; case $0 in s_*) k=14;; esac; timeout 120 ./'"$B"'/$0 $k --check --csv --rows ${1%x*} --cols ${1#*x} 2>>'"$O"'/check.err | tail -n +2 | grep -v "^#" | sed "s/^/$0,/"' > "$O/check.csv"
-echo "check: $(grep -c ',ok,' "$O/check.csv") ok, $(grep -c ',FAIL,' "$O/check.csv") FAIL, $(grep -c ',SKIP' "$O/check.csv") skipped rows; repeat no: $(grep -c ',no$' "$O/check.csv")"
-grep ',FAIL,' "$O/check.csv" | head
+{ for p in b_fp32 b_bf16 b_fp16; do for s in $SHAPES; do echo "$p 15 $s"; done; done
+  for p in c1_bf16 t1_bf16 t4_bf16; do for s in $VSHAPES; do echo "$p 15 $s"; done; done
+  for p in s_bf16 s_fp16; do for s in $SHAPES 4096x512 8192x1024 4099x1000; do echo "$p 14 $s"; done; done; } | check_binaries $B 4
 stamp "sanitize"
-for p in b_fp32 b_bf16 b_fp16; do for tool in memcheck racecheck synccheck initcheck; do for s in 67x1032 130x768 2100x64; do
-    echo "$p $tool $s"; done; done; done | xargs -P 8 -n 3 bash -c '
-    log='"$O"'/san.$0.$1.$2.log
-    compute-sanitizer --tool $1 --error-exitcode 99 --print-limit 10 ./'"$B"'/$0 15 --check --csv --rows ${2%x*} --cols ${2#*x} --seed 7 > $log 2>&1
-    code=$?
-    if [ $code = 0 ] && grep -qE "ERROR SUMMARY: 0 errors|RACECHECK SUMMARY: 0 hazards displayed \(0 errors" $log; then echo "clean $0 $1 $2"; else echo "NOT CLEAN $0 $1 $2 exit $code"; fi' | sort > "$O/sanitize.txt"
-echo "sanitize: $(grep -c '^clean' "$O/sanitize.txt") clean, $(grep -c '^NOT' "$O/sanitize.txt") not clean"; grep '^NOT' "$O/sanitize.txt"
+sanitize_binaries $B 15 8 "b_fp32 b_bf16 b_fp16" "67x1032 130x768 2100x64"
 stamp "timing"
+: > "$O/timing.csv"
 for rows in 4096 8192 32768; do
     for cols in 512 768 1024 1600 2048; do
-        ./$B/b_bf16 14,15 --csv --rows $rows --cols $cols 2>/dev/null | tail -n +2 | grep -v '^#' | sed 's/^/b,/'
-        if [ $rows != 32768 ] && [ $cols -le 1024 ]; then
-            ./$B/s_bf16 14 --csv --rows $rows --cols $cols 2>/dev/null | tail -n +2 | grep -v '^#' | sed 's/^/s,/'
-        fi
+        time_binary $B b_bf16 14,15 $rows $cols
+        if [ $rows != 32768 ] && [ $cols -le 1024 ]; then time_binary $B s_bf16 14 $rows $cols; fi
         if [ $rows != 32768 ] && [ $cols != 768 ] && [ $cols != 1600 ]; then
-            for v in c1 t1 t4; do ./$B/${v}_bf16 15 --csv --rows $rows --cols $cols 2>/dev/null | tail -n +2 | grep -v '^#' | sed "s/^/$v,/"; done
+            for v in c1 t1 t4; do time_binary $B ${v}_bf16 15 $rows $cols; done
         fi
     done
-    for cols in 512 768 1024; do
-        ./$B/b_fp32 14,15 --csv --rows $rows --cols $cols 2>/dev/null | tail -n +2 | grep -v '^#' | sed 's/^/b,/'
-    done
-done > "$O/timing.csv"
+    for cols in 512 768 1024; do time_binary $B b_fp32 14,15 $rows $cols; done
+done
 stamp "done"
-# the best block size of each (build, kernel, dtype, rows, cols), % of the copy
-awk -F, '$12 == "ok" { k = $1 " k" $2 " " $3 " " $4 "x" $5; if (!(k in best) || $9 > best[k]) { best[k] = $9; bs[k] = $6 } }
-         END { for (k in best) printf "%s %s @%s\n", k, best[k], bs[k] }' "$O/timing.csv" | sort -k3,3 -k4,4V -k1,1 -k2,2 | tee "$O/best.txt"
+best_of_timing
