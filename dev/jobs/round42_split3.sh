@@ -10,7 +10,7 @@
 # 512-1024 columns.
 #   bash dev/jobs/round42_split3.sh OUTDIR
 # Ran on an H200, 2026-11-27 (results/dev-h200-2026-11-27/round42/*-lean.*): correct (218 ok, 0 FAIL; sanitize 36
-# clean); flat at 54-60 % of the copy, ahead of the dispatcher only at bf16 4096 x 512 (49.8 -> 58.3) ([D42]). Run it
+# clean); flat at 54-60 % of the copy in bf16 (50-60 in fp32), ahead of the dispatcher only at bf16 4096 x 512 (49.8 -> 58.3) ([D42]). Run it
 # on an H100 next: if L2 caps it (5/3 of the bytes pass L2), the cap is higher there.
 # bin15/ was built off the device from 0d60258 with dev/jobs/round42_split3.patch, stripped, and carried:
 #   F="-O3 -std=c++17 -arch=sm_90 -lineinfo -Xcompiler -fopenmp"; nvcc $F [-DENABLE_BF16|-DENABLE_FP16] [-D...] \

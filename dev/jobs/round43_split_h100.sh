@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Prepared in the forty-second round, not run (about 5 minutes on a fresh machine). Backward kernel 15 of
 # dev/jobs/round42_split3.patch (two roles in one launch, x and dy shared through L2) on an **H100**: [D42] ran it only
-# on an H200, where it stayed flat at 54-60 % of the copy at every shape while its DRAM reads were the minimum. If L2
+# on an H200, where it stayed flat at 50-60 % of the copy at every shape while its DRAM reads were the minimum. If L2
 # caps it (every byte of x and dy passes L2 twice: 5/3 of the copy's L2 traffic), an H100, with the same L2 and 30 %
 # slower DRAM, gives it more room.
-# Predicted: higher % of the copy than the H200's at every shape (H200: 54-60, bf16 4096 x 512 58.3 against the
+# Predicted: higher % of the copy than the H200's at every shape (H200: bf16 54-60, fp32 50-60; 4096 x 512 58.3 against the
 # dispatcher's 49.8), and Nsight Compute's L2 throughput near its peak where DRAM's is not; if neither holds, L2 is not
 # the cap. Then the check and sanitize on the H100, so that an adoption (kernel 15 as rung 14, the dispatcher as rung
 # 15) rests on it.
