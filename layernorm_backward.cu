@@ -48,7 +48,14 @@ kernel 12: kernel 11's batches copied by the TMA (bulk copies) into  ./layernorm
 kernel 13: any width with whole Packs: kernel 9 with rows dealt so ./layernorm_backward 13
           that every row of a team starts at the same place in a
           16-byte Pack (4097 columns); fp32 on kernel 11's batches
-kernel 14: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 14
+kernel 14: two roles in one launch: row blocks write dx, column     ./layernorm_backward 14
+          blocks sum dweight/dbias over strips of columns and chunks
+          of rows (a ticket a strip), x and dy shared through L2:
+          no persistent teams, no second kernel
+kernel 15: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 15
+
+Until the forty-third round the dispatcher was rung 14: comments and dev/NOTES.md entries from before then that cite
+"backward 14" or "dispatcher 14" (and BACKWARD14_* switches) mean the dispatcher, now rung 15 (BACKWARD15_*).
 
 File order: CPU reference -> shared device pieces -> kernels -> launchers -> variant table -> main.
 */
@@ -1619,6 +1626,230 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 }
 
 // ----------------------------------------------------------------------------------------------
+// Kernel 14: two roles in one launch that share x and dy through L2: rows for dx, column strips for dweight/dbias.
+// The problem: rungs 6-13 gather dweight/dbias one way: each persistent team sums its rows' terms in registers,
+// writes a partial row (combined in clusters of 8 from kernel 8), and a second kernel adds the partial rows. At short
+// rows that machinery is most of the gap: at bf16 4096 x 1024 the pass ran 9.7 us over the copy's 13.0
+// (dev/NOTES.md [C38]): 2.8-3.7 us of reduction after the main kernel, persistent blocks whose last rows end 7.4 us
+// apart (they cannot take work from each other), and up to 4-8 us more for a cluster's slowest block before its
+// partial row is written. Folding the reduction into the main kernel by tickets lost ([D38], [F7]).
+// The idea: dx and the column sums need the same x and dy but nothing of each other. So the launch holds two kinds
+// of block, and none waits for another's rows:
+//   - row blocks: a team of 1-16 warps a row (the fewest whose lanes hold it in SPLIT_ROW_PACKS Packs each), x, dy
+//     and weight in registers, one paired reduction for c1 and c2 (shuffles, then the team's warps in order through
+//     shared memory), dx stored. Not persistent: as many blocks as the rows need, dealt by the hardware as SMs free
+//     up, as the copy's blocks are;
+//   - column blocks: block (chunk, strip) sums dy * x_hat and dy over a chunk of rows for a strip of
+//     SPLIT_STRIP_PACKS Packs (64 bytes of each row of x and of dy; a warp reads 8 rows a load), a Pack a thread, in
+//     registers; then a fixed tree to one slot of scratch. The strip's chunks meet by a ticket (the slot stored,
+//     __threadfence, atomicAdd on the strip's counter): the block that draws the last ticket adds the slots in chunk
+//     order and stores dweight and dbias. Every addition's order is fixed by the shape and the block size, so the
+//     result is bitwise repeatable. No partial rows of a whole row's width, no second kernel.
+// The grid is in groups, one a chunk of rows: the chunk's column blocks, then the row blocks of the same rows. The
+// hardware starts blocks roughly in index order, so both kinds read a row at about the same time, and DRAM serves
+// each line once: L2 keeps it between the two reads (Nsight Compute on the H100, bf16: DRAM reads 8.45 MB at 4096 x
+// 512, where x and dy are 8.39; 272.6 MB at 32768 x 2048, where they are 268.4).
+// What it costs: L2 carries x and dy twice, 5/3 of the bytes the copy's L2 carries. At 32768 x 2048 its L2 runs at
+// 90.6 % of its peak and its DRAM at 62 %: L2 is the wall, and the rung stays at 60-73 % of the copy at every shape.
+// Where the persistent rungs' fixed costs are most of the pass (16-bit, 4096-8192 rows of 512-1024 columns), it
+// wins: the forty-third round's H100, % of the copy, the dispatcher's former pick against this rung's best block:
+// bf16 4096 x 512 54.4 -> 64.4, 4096 x 1024 63.3 -> 65.6 (67.8 at 4 trips), 8192 x 512 64.3 -> 65.8 (66.6); from 2048
+// columns or 32768 rows it trails by 7-35 points (results/dev-h100-2026-11-27/round43/). Predicted (on the H200 of
+// the forty-second round, where it first ran): 85-95 % at those short rows; wrong by 20 points, for the L2 above.
+// Limits: cols a multiple of PACK_SIZE and at most 512 threads x 2 Packs (8192 columns in 16-bit, 4096 in fp32);
+// 16-byte aligned pointers; at least 2 * PACK_SIZE * SPLIT_STRIP_PACKS threads a block (64 in 16-bit, 32 in fp32),
+// so a strip's sums have a thread each. The tickets are one static array: two launches of this kernel running at
+// once (concurrent streams) would share it.
+#define SPLIT_MAX_THREADS 512
+#ifndef SPLIT_ROW_PACKS
+#define SPLIT_ROW_PACKS 2          // Packs of a row a row-block lane holds at most (more warps a row beyond)
+#endif
+#define SPLIT_STRIP_PACKS 4        // Packs of columns a column block owns: 4 lanes of a warp, 64 bytes of each row
+#ifndef SPLIT_ROWS_IN_FLIGHT
+#define SPLIT_ROWS_IN_FLIGHT 2     // rows whose loads a column-block thread issues before adding any
+#endif
+#define SPLIT_LANE_VALUES (2 * PACK_SIZE)                          // a column-block thread's sums: dweight, dbias
+#define SPLIT_STRIP_VALUES (SPLIT_STRIP_PACKS * SPLIT_LANE_VALUES)   // a strip's: [Pack][dweight | dbias]
+#ifndef SPLIT_CHUNK_TRIPS
+#define SPLIT_CHUNK_TRIPS 2        // the rung's trips (of SPLIT_ROWS_IN_FLIGHT rows a thread) in a column block's chunk
+#endif
+#define SPLIT_MAX_STRIPS 4096      // tickets for rows of up to 16384 Packs
+// One ticket a strip: the chunk blocks of a strip count themselves here, and the last one resets it, so every launch
+// finds them zero (the module loads them so).
+__device__ unsigned int split_strip_tickets[SPLIT_MAX_STRIPS];
+
+// Rows of a column block's chunk: `trips` trips of SPLIT_ROWS_IN_FLIGHT rows for each of its row lanes (a warp holds
+// 32 / SPLIT_STRIP_PACKS of them). A multiple of 16 rows, so of any row team count a block of `threads` has.
+static int split_chunk_rows(int threads, int trips) {
+    return trips * SPLIT_ROWS_IN_FLIGHT * (threads / SPLIT_STRIP_PACKS);
+}
+
+// A column block: strip `strip` (Packs strip * SPLIT_STRIP_PACKS, ...) of the `chunk_rows` rows of chunk `chunk`. Lane l of a warp
+// takes Pack l % SPLIT_STRIP_PACKS of the strip, so a warp reads 8 rows x 64 bytes a load; the block's row lanes
+// (threads / SPLIT_STRIP_PACKS of them) take rows first + r, first + r + row lanes, ... in that order. The block's
+// total, by a fixed tree, goes to its slot of `partials`; the strip's last block to finish (by its ticket) adds the
+// chunks' slots in chunk order and stores dweight and dbias.
+static __device__ __forceinline__ void split_column_sums(floatX* __restrict__ dweight, floatX* __restrict__ dbias,
+                                                         float* __restrict__ partials, const floatX* __restrict__ dout,
+                                                         const floatX* __restrict__ inp, const float* __restrict__ mean,
+                                                         const float* __restrict__ rstd, int rows, int cols, int strip,
+                                                         int chunk, int chunks, int chunk_rows) {
+    __shared__ float warp_sums[SPLIT_MAX_THREADS / WARP_SIZE][SPLIT_STRIP_VALUES];
+    __shared__ int last_of_strip;
+    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
+    const int row_lanes = blockDim.x / SPLIT_STRIP_PACKS, row_lane = threadIdx.x / SPLIT_STRIP_PACKS;
+    const int pack = strip * SPLIT_STRIP_PACKS + lane % SPLIT_STRIP_PACKS, in_cols = pack < cols / PACK_SIZE;
+    const int first_row = chunk * chunk_rows;
+    const int end_row = min(rows, first_row + chunk_rows);
+    float sums[SPLIT_LANE_VALUES];   // [dweight: the Pack's PACK_SIZE columns | dbias: the same]
+    #pragma unroll
+    for (int v = 0; v < SPLIT_LANE_VALUES; v++) sums[v] = 0.0f;
+    for (int base = first_row + row_lane; base < end_row; base += SPLIT_ROWS_IN_FLIGHT * row_lanes) {
+        Pack x[SPLIT_ROWS_IN_FLIGHT], dy[SPLIT_ROWS_IN_FLIGHT];
+        float row_mean[SPLIT_ROWS_IN_FLIGHT], row_rstd[SPLIT_ROWS_IN_FLIGHT];
+        #pragma unroll
+        for (int r = 0; r < SPLIT_ROWS_IN_FLIGHT; r++) {
+            const int row = base + r * row_lanes, in_rows = row < end_row, in_row = in_rows && in_cols;
+            const size_t offset = (size_t)row * cols + (size_t)pack * PACK_SIZE;
+            row_mean[r] = in_rows ? mean[row] : 0.0f;
+            row_rstd[r] = in_rows ? rstd[row] : 0.0f;
+            x[r] = in_row ? load_pack(inp + offset) : zero_pack();     // a zero dy adds nothing below
+            dy[r] = in_row ? load_pack(dout + offset) : zero_pack();
+        }
+        #pragma unroll
+        for (int r = 0; r < SPLIT_ROWS_IN_FLIGHT; r++)   // rows in order: base, base + row lanes, ...
+            #pragma unroll
+            for (int j = 0; j < PACK_SIZE; j++) {
+                const float dout_value = floatX_to_float(dy[r].v[j]);
+                const float x_hat = (floatX_to_float(x[r].v[j]) - row_mean[r]) * row_rstd[r];
+                sums[j] += dout_value * x_hat;
+                sums[PACK_SIZE + j] += dout_value;
+            }
+    }
+    // The block's total by a fixed tree: a warp's row lanes by shuffles (lanes SPLIT_STRIP_PACKS apart), then the warps
+    // in order; thread t < SPLIT_STRIP_VALUES ends with value t % SPLIT_LANE_VALUES of the strip's Pack t / SPLIT_LANE_VALUES.
+    #pragma unroll
+    for (int v = 0; v < SPLIT_LANE_VALUES; v++)
+        for (int offset = WARP_SIZE / 2; offset >= SPLIT_STRIP_PACKS; offset /= 2)
+            sums[v] += __shfl_xor_sync(0xffffffffu, sums[v], offset);
+    if (lane < SPLIT_STRIP_PACKS) {
+        #pragma unroll
+        for (int v = 0; v < SPLIT_LANE_VALUES; v++) warp_sums[warp][lane * SPLIT_LANE_VALUES + v] = sums[v];
+    }
+    __syncthreads();
+    float total = 0.0f;
+    if (threadIdx.x < SPLIT_STRIP_VALUES)
+        for (int w = 0; w < (int)(blockDim.x / WARP_SIZE); w++) total += warp_sums[w][threadIdx.x];
+    if (chunks > 1) {   // the strip's chunks meet: slot, fence, ticket; the last block adds the slots in chunk order
+        float* strip_partials = partials + (size_t)strip * chunks * SPLIT_STRIP_VALUES;
+        if (threadIdx.x < SPLIT_STRIP_VALUES) strip_partials[(size_t)chunk * SPLIT_STRIP_VALUES + threadIdx.x] = total;
+        __threadfence();   // this block's slot is visible before its ticket (only its own stores: it wrote no dx)
+        __syncthreads();
+        if (threadIdx.x == 0) last_of_strip = atomicAdd(&split_strip_tickets[strip], 1u) == (unsigned int)(chunks - 1);
+        __syncthreads();
+        if (!last_of_strip) return;
+        __threadfence();   // the other blocks' slots, made visible before their tickets
+        if (threadIdx.x == 0) split_strip_tickets[strip] = 0;   // ready for the next launch
+        if (threadIdx.x < SPLIT_STRIP_VALUES) {
+            total = 0.0f;
+            for (int c = 0; c < chunks; c++) total += __ldcg(strip_partials + (size_t)c * SPLIT_STRIP_VALUES + threadIdx.x);
+        }
+    }
+    if (threadIdx.x < SPLIT_STRIP_VALUES) {
+        const int value = threadIdx.x % SPLIT_LANE_VALUES;
+        const int col = (strip * SPLIT_STRIP_PACKS + threadIdx.x / SPLIT_LANE_VALUES) * PACK_SIZE + value % PACK_SIZE;
+        if (col < cols) (value >= PACK_SIZE ? dbias : dweight)[col] = float_to_floatX(total);
+    }
+}
+
+// The same Pack, as far as the compiler knows a new value once `after` is computed (an empty asm on each 32-bit word):
+// its elements are converted to floats again where they are used after the row reduction, instead of the floats of
+// the first use staying live across it (in 16-bit, 8 floats a Pack where the Pack holds 4 words).
+static __device__ __forceinline__ Pack pack_converted_again(Pack pack, float after) {
+    unsigned int words[4];
+    memcpy(words, &pack, 16);
+    #pragma unroll
+    for (int i = 0; i < 4; i++) asm("" : "+r"(words[i]) : "f"(after));
+    memcpy(&pack, words, 16);
+    return pack;
+}
+
+// A row block: teams of `team_warps` warps (a power of two), one a row, rows row_block * teams + team. A lane holds
+// ROW_PACKS Packs of x, dy and weight (Packs lane, lane + team threads, ... of the row); the team's row sums meet by
+// warp shuffles and, for a team of several warps, once through shared memory in warp order.
+template <int ROW_PACKS>
+static __device__ __forceinline__ void split_row_gradients(floatX* __restrict__ dinp, const floatX* __restrict__ dout,
+                                                           const floatX* __restrict__ inp, const floatX* __restrict__ weight,
+                                                           const float* __restrict__ mean, const float* __restrict__ rstd,
+                                                           int rows, int cols, int team_warps, int row_block) {
+    __shared__ float2 team_sums[SPLIT_MAX_THREADS / WARP_SIZE];
+    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
+    const int teams = (int)(blockDim.x / WARP_SIZE) / team_warps, team = warp / team_warps;
+    const int row = row_block * teams + team, in_rows = row < rows;   // no return: a team of warps meets at a barrier
+    const int packs = cols / PACK_SIZE, team_lane = (warp % team_warps) * WARP_SIZE + lane;
+    const int team_threads = team_warps * WARP_SIZE;
+    const size_t offset = (size_t)row * cols;
+    Pack x[ROW_PACKS], dy[ROW_PACKS], w[ROW_PACKS];
+    #pragma unroll
+    for (int i = 0; i < ROW_PACKS; i++) {
+        const int pack = team_lane + i * team_threads;
+        if (in_rows && pack < packs) {
+            x[i] = load_pack(inp + offset + (size_t)pack * PACK_SIZE);
+            dy[i] = load_pack(dout + offset + (size_t)pack * PACK_SIZE);
+            w[i] = load_pack(weight + (size_t)pack * PACK_SIZE);
+        }
+    }
+    const float row_mean = in_rows ? mean[row] : 0.0f, row_rstd = in_rows ? rstd[row] : 0.0f;
+    float2 sums = make_float2(0.0f, 0.0f);
+    #pragma unroll
+    for (int i = 0; i < ROW_PACKS; i++)
+        if (in_rows && team_lane + i * team_threads < packs) add_pack_row_sums(&sums, x[i], dy[i], w[i], row_mean, row_rstd);
+    sums = warp_sum2(sums);
+    if (team_warps > 1) {   // the same for every warp of the block
+        if (lane == 0) team_sums[warp] = sums;
+        __syncthreads();
+        sums = make_float2(0.0f, 0.0f);
+        for (int k = 0; k < team_warps; k++) {
+            sums.x += team_sums[team * team_warps + k].x;
+            sums.y += team_sums[team * team_warps + k].y;
+        }
+    }
+    const float c1 = sums.x / cols, c2 = sums.y / cols;
+    #pragma unroll
+    for (int i = 0; i < ROW_PACKS; i++) {
+        const int pack = team_lane + i * team_threads;
+        if (in_rows && pack < packs) {
+            float unused_dweight[PACK_SIZE] = {0}, unused_dbias[PACK_SIZE] = {0};   // the column blocks' job; dropped
+            store_pack(dinp + offset + (size_t)pack * PACK_SIZE,
+                       pack_gradients(unused_dweight, unused_dbias, pack_converted_again(x[i], c1),
+                                      pack_converted_again(dy[i], c1), pack_converted_again(w[i], c1), row_mean,
+                                      row_rstd, c1, c2));
+        }
+    }
+}
+
+// The grid is in groups, one a chunk of rows, in the rows' order: the chunk's column blocks (one a strip), then the
+// row blocks of the same rows. The hardware starts blocks roughly in index order, so both kinds of block read the same
+// rows at about the same time and L2 has to hold only about a wave's rows between the two reads.
+#ifndef SPLIT_MIN_BLOCKS
+#define SPLIT_MIN_BLOCKS 1         // blocks of SPLIT_MAX_THREADS an SM asked of ptxas (-D 3: at most 42 registers)
+#endif
+template <int ROW_PACKS>
+__global__ void __launch_bounds__(SPLIT_MAX_THREADS, SPLIT_MIN_BLOCKS) layernorm_backward_kernel14(
+        floatX* __restrict__ dinp, floatX* __restrict__ dweight, floatX* __restrict__ dbias,
+        const floatX* __restrict__ dout, const floatX* __restrict__ inp, const floatX* __restrict__ weight,
+        const float* __restrict__ mean, const float* __restrict__ rstd, float* __restrict__ partials, int rows, int cols,
+        int strips, int chunks, int chunk_rows, int team_warps) {
+    const int teams = (int)(blockDim.x / WARP_SIZE) / team_warps, row_blocks = chunk_rows / teams;
+    const int chunk = blockIdx.x / (strips + row_blocks), in_group = blockIdx.x % (strips + row_blocks);
+    if (in_group < strips)
+        split_column_sums(dweight, dbias, partials, dout, inp, mean, rstd, rows, cols, in_group, chunk, chunks, chunk_rows);
+    else
+        split_row_gradients<ROW_PACKS>(dinp, dout, inp, weight, mean, rstd, rows, cols, team_warps,
+                                       chunk * row_blocks + in_group - strips);
+}
+
+// ----------------------------------------------------------------------------------------------
 // Launchers: each enqueues its kernel(s) and returns NULL, or a reason it cannot take the shape.
 
 // Sum the partial rows in `partials` into floatX dweight and dbias (dweight_dbias_reduce_kernel; its comment says
@@ -2173,7 +2404,49 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
     return launch_kernel7(a, block_size, COMBINE_BLOCKS, 1, 0, 0);
 }
 
-// Kernel 14: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
+// Kernel 14's scratch: a slot of SPLIT_STRIP_VALUES floats for each chunk of each strip, at the smallest chunk (32
+// threads a block, one trip), so it serves every block size and trip count.
+static size_t backward14_scratch_bytes(int rows, int cols) {
+    if (cols % PACK_SIZE || cols / PACK_SIZE > SPLIT_MAX_THREADS * SPLIT_ROW_PACKS) return 0;   // shapes it skips
+    const int strips = ceil_div(cols / PACK_SIZE, SPLIT_STRIP_PACKS);
+    return (size_t)strips * ceil_div(rows, split_chunk_rows(WARP_SIZE, 1)) * SPLIT_STRIP_VALUES * sizeof(float);
+}
+
+// Kernel 14 at `trips` trips a column block's chunk: chunks of split_chunk_rows(block_size, trips) rows, each a group
+// of blocks (the kernel's comment); a row team of the fewest warps whose lanes hold the row in SPLIT_ROW_PACKS Packs
+// each. The rung runs SPLIT_CHUNK_TRIPS; the dispatcher picks its own.
+static const char* launch_split(const LayerNormArgs* a, int block_size, int trips) {
+    if (a->cols % PACK_SIZE) return "cols not a multiple of the 16-byte Pack (kernel 13 takes it)";
+    if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
+        return "needs 16-byte aligned inp, dout, dinp and weight";
+    if (block_size > SPLIT_MAX_THREADS) return "built for at most 512 threads a block";
+    if (block_size < SPLIT_STRIP_VALUES) return "a strip's sums need a thread each (64 in 16-bit types)";
+    const int packs = a->cols / PACK_SIZE;
+    int team_warps = 1;
+    while (team_warps * WARP_SIZE * SPLIT_ROW_PACKS < packs) team_warps *= 2;
+    if (team_warps * WARP_SIZE > SPLIT_MAX_THREADS) return "row wider than 512 threads' registers hold (2 Packs a thread)";
+    if (team_warps * WARP_SIZE > block_size) return "a row's team of warps is larger than the block";
+    if (a->scratch_bytes < backward14_scratch_bytes(a->rows, a->cols)) return "scratch too small for the strips' slots";
+    const void* kernel = packs <= team_warps * WARP_SIZE ? (const void*)layernorm_backward_kernel14<1>
+                                                         : (const void*)layernorm_backward_kernel14<SPLIT_ROW_PACKS>;
+    const int strips = ceil_div(packs, SPLIT_STRIP_PACKS);
+    if (strips > SPLIT_MAX_STRIPS) return "more column strips than tickets";
+    const int chunk_rows = split_chunk_rows(block_size, trips), chunks = ceil_div(a->rows, chunk_rows);
+    const int row_blocks = chunk_rows / (block_size / WARP_SIZE / team_warps);
+    const long long grid = (long long)chunks * (strips + row_blocks);   // a group a chunk: column blocks, row blocks
+    if (grid > INT_MAX) return "more blocks than a launch takes";
+    float* partials = (float*)a->scratch;
+    void* params[] = {(void*)&a->dinp, (void*)&a->dweight, (void*)&a->dbias, (void*)&a->dout, (void*)&a->inp,
+                      (void*)&a->weight, (void*)&a->mean, (void*)&a->rstd, (void*)&partials, (void*)&a->rows,
+                      (void*)&a->cols, (void*)&strips, (void*)&chunks, (void*)&chunk_rows, (void*)&team_warps};
+    cudaCheck(cudaLaunchKernel(kernel, dim3((unsigned)grid), dim3(block_size), params, 0, 0));
+    return NULL;
+}
+static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
+    return launch_split(a, block_size, SPLIT_CHUNK_TRIPS);
+}
+
+// Kernel 15: the dispatcher. One launcher that picks, by shape and dtype, the rung and launch shape
 // that the H100 sweeps at every block size measured fastest, when cols is a multiple of PACK_SIZE:
 // kernels 6-9 (dev/NOTES.md, "Fourth round"; results/dev-h100-2026-11-22/sweep-backward-4c38cb1.csv)
 // and, for 16-bit rows of 4096 columns and up, kernels 7 and 9 with 4 Packs a thread ("Fifth round";
@@ -2202,15 +2475,15 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 //     4096 66.1 / 74.0 / 83.2 -> 70.6 / 79.7 / 89.8, bf16 8192 75.1 / 79.5 / 89.9 -> 79.4 / 86.1 /
 //     91.9, fp16 8192 73.1 / 77.3 / 81.2 -> 79.5 / 86.4 / 92.0. Kernel 11 stays faster for shorter
 //     rows and in fp32 (by 0.5-4.7 points), and for fp16 up to 4096 columns. (The twenty-fourth round moved
-//     every type's picks at 1025-4096 columns, the thirty-second 16-bit 1025-1664 and 8192: above backward14_choices.)
+//     every type's picks at 1025-4096 columns, the thirty-second 16-bit 1025-1664 and 8192: above backward15_choices.)
 // If the chosen launch cannot take the shape: the same kernel without the combine, then kernels 6/7
 // (the other of the two when the pick was one of them). Other widths: since the twelfth round, in
 // 16-bit types, rung 13 where a row fits one block at one Pack a thread (65-576 Packs: about 505-4601
 // columns), combined (since the twenty-eighth round in clusters of 2 where rows are many:
-// backward14_odd_combine), then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
+// backward15_odd_combine), then not (results/dev-h100-2026-11-23/round12/, rows 4096 / 8192 / 32768:
 // bf16 4097 46.6 / 48.7 / 49.4 -> 61.4 / 69.2 / 74.5% of the copy, 2049 at 4096 and 32768 rows
 // 47.0 / 50.7 -> 56.3 / 75.5, 1031 45.8 / 52.3 -> 49.0 / 67.9; fp16 alike); everywhere else kernel 10
-// at the block size of backward14_kernel10_threads (fp32: the instance that leaves the fewest idle columns;
+// at the block size of backward15_kernel10_threads (fp32: the instance that leaves the fewest idle columns;
 // 16-bit: the fewest threads that own at most 16 columns each; 512 beyond 4096 columns), combined, then not. fp32 stayed
 // with kernel 10 until the twenty-sixth round (rung 13 on kernel 7 was 11-12 points slower at 4097, 1026 Packs: 4 a
 // thread); since then fp32 takes rung 13 on kernel 11's batches wherever its shape keeps KERNEL13_WARP_PACKS in
@@ -2218,22 +2491,22 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // cannot take: kernel 5 with 512 threads.
 // Deterministic either way.
 // From the fourteenth to the twentieth round, where the table picks kernel 9 (16-bit rows of 8193-16384 columns, below
-// 16384 rows) its blocks combine in clusters of 2 (BACKWARD14_COMBINE9), not 8: 512-thread blocks, one
+// 16384 rows) its blocks combine in clusters of 2 (BACKWARD15_COMBINE9), not 8: 512-thread blocks, one
 // an SM, in clusters of 8 left 12 of 132 SMs idle at bf16 4096 x 16384 (15 clusters:
 // round13/ncu-44d1256); clusters of 2 fit the GPCs' SMs more closely, at the cost of 4x the partial
 // rows. bf16, rows 4096 / 8192: 12288 columns 76.2 / 84.8 -> 78.9 / 86.7% of the copy, 16384 columns
 // 76.3 / 80.2 -> 80.3 / 86.4; clusters of 4 were no better than 8 (round14/raw-combine-9ad0d95.csv).
-// Re-run as committed, against -DBACKWARD14_COMBINE9=8 in the same job (round14/raw-final-68d6f1c.csv):
+// Re-run as committed, against -DBACKWARD15_COMBINE9=8 in the same job (round14/raw-final-68d6f1c.csv):
 // bf16 +2.1 to +6.6 points, fp16 12288 75.8 / 83.7 -> 78.8 / 86.7, 16384 77.0 / 80.3 -> 80.2 / 86.4.
 // Kernel 9 as a rung keeps 8 (below 8192 columns the dispatcher's picks measured 1-5 points slower
 // with 2).
 // Back to 8 in the twenty-first round: those measurements ran with the stages 16 bytes past a 128-byte line
 // (common.h, STAGED_ALIGN). With them line-aligned, clusters of 8 ran above 2 at 16-bit 4096 rows in two jobs
-// (results/dev-h100-2026-11-24/round21/raw-aligned-4ac6a0b.csv, dispatcher with 2 against -DBACKWARD14_COMBINE9=8,
+// (results/dev-h100-2026-11-24/round21/raw-aligned-4ac6a0b.csv, dispatcher with 2 against -DBACKWARD15_COMBINE9=8,
 // rows 4096 / 8192: bf16 12288 84.6 / 93.3 -> 85.8 / 93.1, 16384 86.8 / 93.2 -> 89.0 / 94.0; fp16 12288 84.8 / 93.4
 // -> 86.1 / 93.5, 16384 86.6 / 93.2 -> 88.9 / 94.1; raw-first-f6c6f07.csv, rung 9 against the dispatcher, alike
 // within -0.4..+2.3). 32768 rows run kernel 7 either way.
-// BACKWARD14_COMBINE: the dispatcher's cluster size for every pick but kernel 9. Clusters larger than the portable 8
+// BACKWARD15_COMBINE: the dispatcher's cluster size for every pick but kernel 9. Clusters larger than the portable 8
 // (Hopper takes up to 16 once the kernel allows it, common.h resident_clusters) were measured in the twenty-second
 // round against 8 (results/dev-h100-2026-11-24/round22/raw-combine-a57c4cc.csv, 66 shapes: rows 4096 / 8192 x
 // 512-8192 columns, 1031 and 4097 columns at 4096-32768 rows, every dtype): 16 within -3.7..+2.4 points, 1.0 lower
@@ -2241,11 +2514,11 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // 74.1) and lower at 31 (every odd width: bf16 32768 x 4097 74.7 -> 71.6); 12 lower still (-3.9 on average).
 // Half the partial rows do not pay for a barrier over twice the blocks: the sixteenth round's trend (2 and 4 below
 // 8) stops at 8. The build with 16 passed the dispatcher's matrix (494 passed) and sanitize (96 clean).
-#ifndef BACKWARD14_COMBINE
-#define BACKWARD14_COMBINE COMBINE_BLOCKS   // -DBACKWARD14_COMBINE=16: the twenty-second round's A/B build
+#ifndef BACKWARD15_COMBINE
+#define BACKWARD15_COMBINE COMBINE_BLOCKS   // -DBACKWARD15_COMBINE=16: the twenty-second round's A/B build
 #endif
-#ifndef BACKWARD14_COMBINE9
-#define BACKWARD14_COMBINE9 8   // -DBACKWARD14_COMBINE9=2: the fourteenth to twentieth rounds' pick (A/B builds)
+#ifndef BACKWARD15_COMBINE9
+#define BACKWARD15_COMBINE9 8   // -DBACKWARD15_COMBINE9=2: the fourteenth to twentieth rounds' pick (A/B builds)
 #endif
 // Tried in the sixteenth round (host only), for the kernel 11 and 12 picks, whose 496 resident blocks at bf16
 // 4096 x 1024 (clusters of 8) share 1024 turns of 4 rows unevenly (32 blocks take 3, the rest 2; the slowest
@@ -2268,7 +2541,7 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // round: the block size, a power of two of 64-512, whose instance leaves the fewest idle columns, i.e. the fewest
 // threads x items (the row's columns over that is the share of the instance's slots in use); on a tie the most
 // threads; instances of 1-2 items only where nothing else holds the row (their 512-thread launches ran 17-22 points
-// under 256 threads at 901-1023 columns). 16-bit types keep the nineteenth round's rule (BACKWARD14_KERNEL10_FEWEST):
+// under 256 threads at 901-1023 columns). 16-bit types keep the nineteenth round's rule (BACKWARD15_KERNEL10_FEWEST):
 // the fewest threads from 64 (128 beyond 512 columns) that own at most 16 columns each.
 // Why by slots: kernel 10 at every block size at 17 odd fp32 widths (results/dev-h100-2026-11-24/round20/
 // raw-first-549ce70.csv, rows 4096 / 32768) ran fastest where the slots were fewest, whatever the items: 1031
@@ -2283,11 +2556,11 @@ static const char* launch_backward13(const LayerNormArgs* a, int block_size) {
 // 1667 +1.3 / +1.5 / +2.4, 1111, 2999 and 3877 within 0.8. In 16-bit types the rule moves only rows under 505 columns
 // (rung 13 takes 505-4601, and wider rows fit only 512 threads), from 64 threads to 128: at 257-451 columns +1.3 to
 // +3.6 at 4096 rows but -2.1 to -2.5 at 32768 in both types, so 16-bit keeps the old rule.
-#ifndef BACKWARD14_KERNEL10_FEWEST
-#define BACKWARD14_KERNEL10_FEWEST (sizeof(floatX) == 2)   // -DBACKWARD14_KERNEL10_FEWEST=1: fp32 too (A/B builds)
+#ifndef BACKWARD15_KERNEL10_FEWEST
+#define BACKWARD15_KERNEL10_FEWEST (sizeof(floatX) == 2)   // -DBACKWARD15_KERNEL10_FEWEST=1: fp32 too (A/B builds)
 #endif
-static int backward14_kernel10_threads(int cols) {
-    if (BACKWARD14_KERNEL10_FEWEST) {   // the nineteenth round's rule
+static int backward15_kernel10_threads(int cols) {
+    if (BACKWARD15_KERNEL10_FEWEST) {   // the nineteenth round's rule
         int threads = cols > 512 ? 4 * WARP_SIZE : 2 * WARP_SIZE;
         while (threads < KERNEL10_MAX_THREADS && cols > KERNEL10_MAX_ITEMS * threads) threads *= 2;
         return threads;
@@ -2327,7 +2600,7 @@ static int backward14_kernel10_threads(int cols) {
 // 94.0 -> 77.8 / 88.0 / 95.3, 1792 77.6 / 87.3 / 95.5 -> 78.7 / 88.4 / 94.9; from 1920 kernel 8 led (2048: 80.6 /
 // 87.8 / 96.6 against 79.7 / 87.1 / 93.2).
 // 16-bit rows whose width is not a multiple of the Pack (rung 13's one-Pack launch): clusters of 2 where rows are
-// many (backward14_odd_combine), since the twenty-eighth round. dev/probe_backward_cost's blocks (round28/
+// many (backward15_odd_combine), since the twenty-eighth round. dev/probe_backward_cost's blocks (round28/
 // blocks-clusters-e5bb652.csv, bf16 32768 x 4097) showed why: clusters of 8 or 4 blocks, two blocks an SM, occupy 124
 // of the 132 SMs (the GPCs fit no more such clusters), and of the two blocks on an SM one ends its rows 20-25 us after
 // the other (of ~320), whatever the cluster size. Clusters of 2 (a TPC's two SMs) should reach every SM (not probed),
@@ -2337,23 +2610,23 @@ static int backward14_kernel10_threads(int cols) {
 // 69.9, 2049 57.9 / 75.2 -> 57.0 / 77.1. The partial rows cost most where rows are few. 2 from 8192 rows, measured
 // against 8 in one job (round28/raw-pairs-359ad00.csv, rows 8192 / 16384 / 32768): bf16 4097 69.6 / 72.9 / 74.3 ->
 // 71.7 / 76.0 / 77.7, 4601 +1.7 / +3.1 / +3.3, 3001 +1.3 / +2.1 / +3.3, 2049 -0.2 / +1.2 / +2.0, 1031 -1.7 / +1.3 /
-// +2.4, 515 -0.2 / 0.0 / +1.4; fp16 alike (-1.6..+3.2). So: 2 from twice BACKWARD14_PAIRS_FROM_ROWS rows, and from
-// BACKWARD14_PAIRS_FROM_ROWS rows at more than 2560 columns. Aligned widths keep 8: there 2 ran within -1.3..+1.0
+// +2.4, 515 -0.2 / 0.0 / +1.4; fp16 alike (-1.6..+3.2). So: 2 from twice BACKWARD15_PAIRS_FROM_ROWS rows, and from
+// BACKWARD15_PAIRS_FROM_ROWS rows at more than 2560 columns. Aligned widths keep 8: there 2 ran within -1.3..+1.0
 // from 4096 columns, and 2-5 points slower below (more blocks an SM, so more partial rows: bf16 8192 x 512 64.6 ->
 // 60.2).
-#ifndef BACKWARD14_PAIRS_FROM_ROWS
-#define BACKWARD14_PAIRS_FROM_ROWS 8192   // -DBACKWARD14_PAIRS_FROM_ROWS=2147483647: clusters of 8 at every row count
+#ifndef BACKWARD15_PAIRS_FROM_ROWS
+#define BACKWARD15_PAIRS_FROM_ROWS 8192   // -DBACKWARD15_PAIRS_FROM_ROWS=2147483647: clusters of 8 at every row count
 #endif
-static int backward14_odd_combine(int rows, int cols) {
-    const long long from = BACKWARD14_PAIRS_FROM_ROWS;
-    return rows >= 2 * from || (rows >= from && cols > 2560) ? 2 : BACKWARD14_COMBINE;
+static int backward15_odd_combine(int rows, int cols) {
+    const long long from = BACKWARD15_PAIRS_FROM_ROWS;
+    return rows >= 2 * from || (rows >= from && cols > 2560) ? 2 : BACKWARD15_COMBINE;
 }
-// ... and its stages (kernel 7's pipeline depth): 4 beyond BACKWARD14_ODD_DEEP_AFTER columns, since the thirty-third
+// ... and its stages (kernel 7's pipeline depth): 4 beyond BACKWARD15_ODD_DEEP_AFTER columns, since the thirty-third
 // round (the dispatcher's comment, at its table).
-#ifndef BACKWARD14_ODD_DEEP_AFTER
-#define BACKWARD14_ODD_DEEP_AFTER 2560   // -DBACKWARD14_ODD_DEEP_AFTER=2147483647: 2 stages at every width (A/B builds)
+#ifndef BACKWARD15_ODD_DEEP_AFTER
+#define BACKWARD15_ODD_DEEP_AFTER 2560   // -DBACKWARD15_ODD_DEEP_AFTER=2147483647: 2 stages at every width (A/B builds)
 #endif
-static int backward14_odd_stages(int cols) { return cols > BACKWARD14_ODD_DEEP_AFTER ? 4 : 2; }
+static int backward15_odd_stages(int cols) { return cols > BACKWARD15_ODD_DEEP_AFTER ? 4 : 2; }
 // A row of the table covers widths up to max_cols, and rows up to below_rows (0: every row count); the dispatcher
 // takes the first row that covers the shape. rows_in_flight: kernels 11, 12; stages: kernel 12's ring, or kernels 7
 // and 9's pipeline depth (0: the rungs' KERNEL7_STAGES, 2); unmoved 1: kernel 7 or 9 there keeps mid-sector rows where
@@ -2427,7 +2700,7 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // threads, kernel 11 at 512 and kernel 8 at 512). 16-bit rows of 513-768 kernel 7 at 128 threads, 3 stages (was kernel
 // 11); 1281-1664, 2049-3072 3 stages; 1665-2048 kernel 9 at 256, 3 stages (was kernel 11); 3585-4096 kernel 9 at 256
 // (was kernel 11 at 512); 4097-6144 kernel 7 at 512, 3 stages (was kernel 12, the TMA ring); 16-bit odd widths beyond
-// 2560 columns 4 stages (backward14_odd_stages). Fitted on kernels 7 and 9 at every block size at 2-4 stages
+// 2560 columns 4 stages (backward15_odd_stages). Fitted on kernels 7 and 9 at every block size at 2-4 stages
 // (round33/summary-stages*.txt): per range, the configuration with the smallest worst shortfall against the best at
 // rows 4096 / 8192 / 32768. As committed against the table before, the builds in turn, twice (round33/
 // mean-stages-ab-9a790c3.txt; rows 4096 / 8192 / 32768, % of the copy): bf16 4608 70.8 / 79.8 / 86.9 -> 81.3 / 89.8 /
@@ -2472,55 +2745,87 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 1796-2044 -0.3..+1.5 (hence one row each, no rule on cols). The unmoved rows (580, 1000; 16-bit 616, 1440, 2344) end
 // where kernel 7 with and without the move crossed (round36/mean-split-445405d.txt; KERNEL7_LINE_MATCH's comment).
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
-static const BackwardChoice backward14_choices[] = {   // fp32
+static const BackwardChoice backward15_choices[] = {   // fp32
     {512, 0, 7, 256, 0, 3, 0},     {580, 0, 7, 32, 0, 3, 1},      {640, 0, 7, 32, 0, 3, 0},      {768, 0, 7, 32, 0, 0, 0},
     {1000, 0, 7, 512, 0, 0, 1},    {1280, 0, 7, 512, 0, 0, 0},    {1600, 0, 7, 128, 0, 4, 0},    {1792, 0, 7, 32, 0, 0, 0},
     {2048, 8192, 7, 32, 0, 0, 0},  {2048, 0, 8, 256, 0, 0, 0},    {3584, 0, 7, 512, 0, 4, 0},    {6144, 0, 7, 256, 0, 4, 0},
     {7168, 8192, 7, 256, 0, 4, 0}, {8192, 0, 8, 512, 0, 0, 0},    {16384, 0, 7, 512, 0, 0, 0},   {INT_MAX, 0, 6, 512, 0, 0, 0}};
 #else
-static const BackwardChoice backward14_choices[] = {   // bf16 and fp16
+static const BackwardChoice backward15_choices[] = {   // bf16 and fp16
     {512, 0, 11, 64, 4, 0, 0},     {616, 0, 7, 128, 0, 3, 1},     {768, 0, 7, 128, 0, 3, 0},     {1024, 0, 11, 128, 4, 0, 0},
     {1280, 0, 7, 128, 0, 0, 0},    {1440, 0, 7, 256, 0, 3, 1},    {1664, 0, 7, 256, 0, 3, 0},    {2048, 0, 9, 256, 0, 3, 0},
     {2344, 0, 7, 256, 0, 3, 1},    {3072, 0, 7, 256, 0, 3, 0},    {3584, 0, 9, 256, 0, 0, 0},    {4096, 0, 9, 256, 0, 0, 0},
     {6144, 0, 7, 512, 0, 3, 0},    {8184, 0, 7, 512, 0, 0, 0},    {16384, 16384, 9, 512, 0, 0, 0}, {32768, 0, 7, 512, 0, 0, 0},
     {INT_MAX, 0, 7, 256, 0, 0, 0}};
 #endif
-static const BackwardChoice* backward14_choice(int rows, int cols) {
-    const BackwardChoice* choice = backward14_choices;
+static const BackwardChoice* backward15_choice(int rows, int cols) {
+    const BackwardChoice* choice = backward15_choices;
     while (cols > choice->max_cols || (choice->below_rows != 0 && rows >= choice->below_rows)) choice++;
     return choice;
 }
 
-static size_t backward14_scratch_bytes(int rows, int cols) {
+// Since the forty-third round, short aligned 16-bit rows go to kernel 14 (the two roles sharing L2), whose single
+// launch has none of the persistent rungs' fixed costs: rows of BACKWARD15_SPLIT_MIN_COLS to BACKWARD15_SPLIT_MAX_COLS
+// columns and at most BACKWARD15_SPLIT_MAX_ELEMENTS (4 M) elements in all, at 128 threads, with 4 trips a column
+// block's chunk from 8192 rows, or from 2048 rows at 768 columns and more, else 2. Measured
+// (results/dev-h100-2026-11-27/round43/raw-rule-*.csv: kernel 14 at every block size and 1, 2, 4 or 8 trips against
+// the dispatcher without it, bf16 at rows 1024-32768 x 128-1024 columns, fp16 at six shapes), % of the copy, the
+// dispatcher's former pick -> kernel 14 as this rule launches it:
+//   bf16 1024 x 256 / 512 / 1024: 45.2 / 46.0 / 49.2 -> 59.9 / 61.4 / 64.5;  2048 x 1024 53.5 -> 64.7;
+//   bf16 4096 x 128 / 256 / 512 / 768 / 1024: 38.8 / 46.0 / 54.7 / 59.6 / 63.1 -> 53.0 / 60.4 / 64.1 / 63.7 / 67.6;
+//   bf16 8192 x 256 / 512: 49.6 / 64.2 -> 59.4 / 67.1;  16384 x 128 / 256: 40.0 / 56.9 -> 47.4 / 61.4;
+//   bf16 32768 x 128: 39.5 -> 45.9;  fp16 4096 x 512 / 1024: 55.0 / 60.7 -> 64.9 / 68.7, 8192 x 512 64.0 -> 67.4.
+// Beyond 4 M elements the persistent rungs lead again: bf16 8192 x 768 70.0 against 64.9, 8192 x 1024 73.5 against
+// 69.0, 16384 x 512 74.3 against 68.5. fp32 does not take it: level at 4096 x 512 (66.7 / 66.6), ahead at 4096 x 256
+// (60.4 -> 65.5), behind at 8192 x 256 and 16384 x 128 (68.9 / 69.1 against 66.6 / 59.0): one point is not a rule.
+// Narrower than 128 columns was not measured. -DBACKWARD15_SPLIT_MAX_COLS=0: the rule off (A/B builds).
+#ifndef BACKWARD15_SPLIT_MAX_COLS
+#define BACKWARD15_SPLIT_MAX_COLS (sizeof(floatX) == 2 ? 1024 : 0)
+#endif
+#define BACKWARD15_SPLIT_MIN_COLS 128
+#define BACKWARD15_SPLIT_MAX_ELEMENTS 4194304LL
+#define BACKWARD15_SPLIT_THREADS 128
+static int backward15_takes_split(int rows, int cols) {
+    return cols % PACK_SIZE == 0 && cols >= BACKWARD15_SPLIT_MIN_COLS && cols <= (int)BACKWARD15_SPLIT_MAX_COLS &&
+           (long long)rows * cols <= BACKWARD15_SPLIT_MAX_ELEMENTS;
+}
+static int backward15_split_trips(int rows, int cols) { return rows >= 8192 || (rows >= 2048 && cols >= 768) ? 4 : 2; }
+
+static size_t backward15_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);
-    return six > five ? six : five;
+    size_t split = backward15_takes_split(rows, cols) ? backward14_scratch_bytes(rows, cols) : 0;
+    size_t most = six > five ? six : five;
+    return split > most ? split : most;
 }
 
-static const char* launch_backward14(const LayerNormArgs* a, int block_size) {
+static const char* launch_backward15(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols % PACK_SIZE != 0) {
         if (sizeof(floatX) == 4 && shifted_batch_shape(a, 2, combine_smem_bytes(a->cols)).warp_packs >= KERNEL13_WARP_PACKS &&
-            (launch_teams11(a, 0, 2, BACKWARD14_COMBINE, 1) == NULL || launch_teams11(a, 0, 2, 1, 1) == NULL))
+            (launch_teams11(a, 0, 2, BACKWARD15_COMBINE, 1) == NULL || launch_teams11(a, 0, 2, 1, 1) == NULL))
             return NULL;
-        const int odd_combine = backward14_odd_combine(a->rows, a->cols), odd_stages = backward14_odd_stages(a->cols);
+        const int odd_combine = backward15_odd_combine(a->rows, a->cols), odd_stages = backward15_odd_stages(a->cols);
         if (sizeof(floatX) == 2 && shifted_one_pack_threads(a->cols) > 0 &&
             (launch_kernel7(a, KERNEL7_MAX_THREADS, odd_combine, 1, odd_stages, 0) == NULL ||
              launch_kernel7(a, KERNEL7_MAX_THREADS, 1, 1, odd_stages, 0) == NULL))
             return NULL;
-        const int threads = backward14_kernel10_threads(a->cols);
-        if (launch_teams10(a, threads, BACKWARD14_COMBINE) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
+        const int threads = backward15_kernel10_threads(a->cols);
+        if (launch_teams10(a, threads, BACKWARD15_COMBINE) == NULL || launch_teams10(a, threads, 1) == NULL) return NULL;
     } else {
-        const BackwardChoice* choice = backward14_choice(a->rows, a->cols);
+        if (backward15_takes_split(a->rows, a->cols) &&
+            launch_split(a, BACKWARD15_SPLIT_THREADS, backward15_split_trips(a->rows, a->cols)) == NULL)
+            return NULL;
+        const BackwardChoice* choice = backward15_choice(a->rows, a->cols);
         const int kernel = choice->kernel;
-        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, BACKWARD14_COMBINE, 0) == NULL ||
+        if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, BACKWARD15_COMBINE, 0) == NULL ||
                              launch_teams11(a, choice->threads, choice->rows_in_flight, 1, 0) == NULL))
             return NULL;
-        if (kernel == 12 && (launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, BACKWARD14_COMBINE) == NULL ||
+        if (kernel == 12 && (launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, BACKWARD15_COMBINE) == NULL ||
                              launch_teams12(a, choice->threads, choice->rows_in_flight, choice->stages, 1) == NULL))
             return NULL;
-        // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS (kernel 9: BACKWARD14_COMBINE9); kernel
+        // kernels 8 and 9 are kernels 6 and 7 with a combine of COMBINE_BLOCKS (kernel 9: BACKWARD15_COMBINE9); kernel
         // 7 is also where kernel 12 falls back to (at the rungs' stages: the row's stages are kernel 12's)
-        const int combine = kernel == 9 ? BACKWARD14_COMBINE9 : BACKWARD14_COMBINE;
+        const int combine = kernel == 9 ? BACKWARD15_COMBINE9 : BACKWARD15_COMBINE;
         const int threads = choice->threads, stages = kernel == 12 ? 0 : choice->stages;
         if (kernel == 7 || kernel == 9 || kernel == 12) {
             const int may_move = !choice->unmoved;
@@ -2551,7 +2856,8 @@ static const Variant backward_variants[] = {
     {11, "kernel 8 with a batch of rows in flight a team: all their loads issued before any is used", launch_backward11, backward6_scratch_bytes, 1, 0},
     {12, "kernel 11's batches copied by the TMA into a ring of shared-memory stages, several batches in flight", launch_backward12, backward6_scratch_bytes, 1, 0},
     {13, "any width: kernel 9 (fp32: kernel 11) with rows dealt so that a team's rows share one alignment, whole Packs", launch_backward13, backward6_scratch_bytes, 1, 0},
-    {14, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward14, backward14_scratch_bytes, 1, 1},
+    {14, "two roles in one launch sharing x and dy through L2: row blocks for dx, column-strip blocks for dweight/dbias", launch_backward14, backward14_scratch_bytes, 1, 0},
+    {15, "dispatcher: the fastest deterministic rung and launch shape for the shape", launch_backward15, backward15_scratch_bytes, 1, 1},
 };
 
 // ----------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ pieces of kernel 11, the dispatcher's pick for short rows, one at a time, by the
   serial      main, then the reduction as an ordinary launch (no programmatic dependent launch)
   reduce      the reduction alone, over the partial rows main left
   empty       an empty kernel with main's grid, block size, shared memory and clusters: the launch
-  dispatcher  backward kernel 14 at this shape, whatever it picks
+  dispatcher  backward kernel 15 (the dispatcher) at this shape, whatever it picks
   copy        the harness's ceiling, the faster of cudaMemcpyAsync and its 16-byte copy kernel
 
 main - empty is the work inside the kernel; full - main what the reduction adds after it; main -
@@ -47,7 +47,7 @@ The SM clock's cycles are turned into time by the clock rate the blocks ran at (
 their global-timer time, all blocks together), printed as a comment line with the batches a block took.
 The timed pieces above carry the same records: 6 stores of one thread a block (4 without a cluster).
 
-The second form, `ROWS COLS dispatcher`, takes whatever persistent launch the dispatcher (backward kernel 14)
+The second form, `ROWS COLS dispatcher`, takes whatever persistent launch the dispatcher (backward kernel 15)
 makes at the shape (kernels 6-13: launch_teams_and_reduce records it here through RECORD_TEAMS_LAUNCH) and
 times its pieces the same way: dispatcher (the whole pass), main (its main kernel alone), serial (main, then the
 reduction as an ordinary launch), reduce (the reduction alone), empty (an empty kernel with main's grid, block
@@ -115,9 +115,9 @@ static void run_empty(void* context) {
     launch_clustered((const void*)empty_kernel, job->groups * job->combine, job->block_size, 0, job->combine, NULL);
 }
 
-// Backward kernel 14, the whole pass at the shape: `context` is the LayerNormArgs.
+// Backward kernel 15 (the dispatcher), the whole pass at the shape: `context` is the LayerNormArgs.
 static void run_whole_dispatcher(void* context) {
-    const char* reason = launch_backward14((const LayerNormArgs*)context, 0);
+    const char* reason = launch_backward15((const LayerNormArgs*)context, 0);
     if (reason) { fprintf(stderr, "probe: the dispatcher refused the shape: %s\n", reason); exit(1); }
 }
 static void run_dispatcher(void* context) { run_whole_dispatcher(((const Kernel11Job*)context)->args); }
@@ -235,7 +235,7 @@ static int time_dispatcher_pieces(const Timer* timer, LayerNormArgs* args, int n
     cudaCheck(cudaGetLastError());
     cudaCheck(cudaDeviceSynchronize());
     if (launches_recorded != 1) {
-        fprintf(stderr, "%s: the dispatcher made %d persistent launches at %d x %d (kernels 6-13 make one): nothing to "
+        fprintf(stderr, "%s: the dispatcher made %d persistent launches at %d x %d (kernels 6-13 make one, kernel 14 none): nothing to "
                 "split\n", program_name, launches_recorded, args->rows, args->cols);
         return 1;
     }
@@ -317,7 +317,7 @@ int main(int argc, char** argv) {
     cudaCheck(cudaMemset(rstd, 0x3f, rows * sizeof(float)));
     args.inp = inp; args.dout = dout; args.weight = weight; args.mean = mean; args.rstd = rstd;
     args.dinp = dinp; args.dweight = dweight; args.dbias = dbias;
-    args.scratch_bytes = backward14_scratch_bytes(rows, cols);
+    args.scratch_bytes = backward15_scratch_bytes(rows, cols);
     cudaCheck(cudaMalloc(&args.scratch, args.scratch_bytes));
 
     Timer timer = { NULL, 2 * (size_t)prop.l2CacheSize, 50, TIMING_WINDOWS };

@@ -357,7 +357,7 @@ static void check_shifted_one_pack_threads(void) {
     report(bad == 0 && given > 0, "rung 13's one-Pack-a-thread block holds the row at every shift", detail);
 }
 
-// 6. Kernel 10's block size in the dispatcher (backward14_kernel10_threads), at every width kernel 10 can take
+// 6. Kernel 10's block size in the dispatcher (backward15_kernel10_threads), at every width kernel 10 can take
 //    (up to 16 columns a thread at 512 threads): a power of two of 64-512 whose instance holds the row. fp32: no
 //    other block size of 4+ columns a thread leaves fewer idle columns (threads x items), and none of more threads
 //    leaves as few; the widths the twentieth round measured keep their picks (dev/NOTES.md [B20]). 16-bit: the
@@ -366,7 +366,7 @@ static void check_kernel10_threads(void) {
     int bad = 0;
     char detail[160] = "";
     for (int cols = 1; cols <= KERNEL10_MAX_ITEMS * KERNEL10_MAX_THREADS; cols++) {
-        const int threads = backward14_kernel10_threads(cols), items = kernel10_items(cols, threads);
+        const int threads = backward15_kernel10_threads(cols), items = kernel10_items(cols, threads);
         int ok = threads >= 2 * WARP_SIZE && threads <= KERNEL10_MAX_THREADS && (threads & (threads - 1)) == 0 &&
                  items > 0 && (long long)threads * items >= cols;
         for (int other = 2 * WARP_SIZE; ok && other <= KERNEL10_MAX_THREADS; other *= 2) {
@@ -384,24 +384,24 @@ static void check_kernel10_threads(void) {
     }
     const int measured[][2] = {{517, 64}, {1031, 128}, {1795, 512}, {2049, 256}, {4095, 512}, {4097, 512}};
     for (int i = 0; i < 6 && sizeof(floatX) == 4; i++)
-        if (backward14_kernel10_threads(measured[i][0]) != measured[i][1]) {
+        if (backward15_kernel10_threads(measured[i][0]) != measured[i][1]) {
             if (!bad) snprintf(detail, sizeof(detail), "cols %d: %d threads, measured best %d", measured[i][0],
-                               backward14_kernel10_threads(measured[i][0]), measured[i][1]);
+                               backward15_kernel10_threads(measured[i][0]), measured[i][1]);
             bad++;
         }
     report(bad == 0, sizeof(floatX) == 4 ? "kernel 10's block size in the dispatcher: the fewest idle columns, then the most threads"
                                          : "kernel 10's block size in the dispatcher: the fewest threads that hold the row", detail);
 }
 
-// 7. The backward dispatcher's table (backward14_choices): its last row takes every shape (the walk never runs off
+// 7. The backward dispatcher's table (backward15_choices): its last row takes every shape (the walk never runs off
 //    the end), its rows come in order of width, and a row that keeps kernel 7's rows unmoved (the narrow end of a
 //    range, where the move measured slower) is followed by the same launch with the rows moved, for the rest of the
 //    range (a row of below_rows hands the larger row counts to the next range's row by design: kernel 8 at fp32
 //    6145-7168 from 8192 rows, kernel 7 at 16-bit 8185-16384 from 16384); and the widths the thirty-fourth and
 //    thirty-sixth rounds measured keep their picks (dev/NOTES.md [B34], [E34], [A36]).
 static void check_backward_table(void) {
-    const size_t count = sizeof(backward14_choices) / sizeof(backward14_choices[0]);
-    const BackwardChoice* last = &backward14_choices[count - 1];
+    const size_t count = sizeof(backward15_choices) / sizeof(backward15_choices[0]);
+    const BackwardChoice* last = &backward15_choices[count - 1];
     int bad = 0;
     char detail[160] = "";
     if (last->max_cols != INT_MAX || last->below_rows != 0 || last->unmoved != 0) {
@@ -409,7 +409,7 @@ static void check_backward_table(void) {
         bad++;
     }
     for (size_t i = 1; i < count; i++) {
-        const BackwardChoice *row = &backward14_choices[i], *before = &backward14_choices[i - 1];
+        const BackwardChoice *row = &backward15_choices[i], *before = &backward15_choices[i - 1];
         if (row->max_cols < before->max_cols && !bad++)
             snprintf(detail, sizeof(detail), "row %zu (up to %d columns) after a wider one", i, row->max_cols);
         const int same_launch = row->kernel == before->kernel && row->threads == before->threads &&
@@ -429,7 +429,7 @@ static void check_backward_table(void) {
                                      {4096, 1160, 7, 128, 0}, {4096, 520, 7, 128, 1}, {32768, 2568, 7, 256, 0}};
     const int (*measured)[5] = sizeof(floatX) == 4 ? measured_fp32 : measured_16bit;
     for (int i = 0; i < 12; i++) {
-        const BackwardChoice* choice = backward14_choice(measured[i][0], measured[i][1]);
+        const BackwardChoice* choice = backward15_choice(measured[i][0], measured[i][1]);
         if ((choice->kernel != measured[i][2] || choice->threads != measured[i][3] || choice->unmoved != measured[i][4]) &&
             !bad++)
             snprintf(detail, sizeof(detail), "%d x %d: kernel %d at %d (unmoved %d), measured kernel %d at %d (unmoved %d)",
@@ -440,11 +440,43 @@ static void check_backward_table(void) {
            detail);
 }
 
+// 8. The dispatcher's rule for kernel 14 (backward15_takes_split, backward15_split_trips): the shapes the forty-third
+//    round measured it ahead at take it, at the trips measured best at 128 threads; those measured behind do not; fp32
+//    never (dev/NOTES.md [B43]). And kernel 14's chunks: a multiple of 16 rows, so a chunk holds whole row blocks for
+//    every row team a block of 64-512 threads can have (split_chunk_rows).
+static void check_split_rule(void) {
+    int bad = 0;
+    char detail[160] = "";
+    // rows, cols, takes it (16-bit), trips
+    const int measured[][4] = {{1024, 256, 1, 2}, {1024, 1024, 1, 2}, {2048, 512, 1, 2}, {2048, 1024, 1, 4},
+                               {4096, 128, 1, 2}, {4096, 512, 1, 2}, {4096, 768, 1, 4}, {4096, 1024, 1, 4},
+                               {8192, 256, 1, 4}, {8192, 512, 1, 4}, {16384, 256, 1, 4}, {32768, 128, 1, 4},
+                               {8192, 768, 0, 0}, {8192, 1024, 0, 0}, {16384, 512, 0, 0}, {16384, 1024, 0, 0},
+                               {4096, 2048, 0, 0}, {4096, 1032, 0, 0}, {4096, 4097, 0, 0}, {9000, 64, 0, 0}};
+    for (int i = 0; i < (int)(sizeof(measured) / sizeof(measured[0])); i++) {
+        const int rows = measured[i][0], cols = measured[i][1];
+        const int takes = sizeof(floatX) == 2 && measured[i][2], got = backward15_takes_split(rows, cols);
+        if (got != takes && !bad++)
+            snprintf(detail, sizeof(detail), "%d x %d: the rule %s kernel 14, measured %s", rows, cols,
+                     got ? "takes" : "refuses", takes ? "ahead" : "behind");
+        if (got && backward15_split_trips(rows, cols) != measured[i][3] && !bad++)
+            snprintf(detail, sizeof(detail), "%d x %d: %d trips, measured best %d", rows, cols,
+                     backward15_split_trips(rows, cols), measured[i][3]);
+    }
+    for (int threads = 64; threads <= SPLIT_MAX_THREADS; threads *= 2)
+        for (int trips = 1; trips <= 8; trips *= 2)
+            if (split_chunk_rows(threads, trips) % 16 != 0 && !bad++)
+                snprintf(detail, sizeof(detail), "a chunk of %d rows at %d threads", split_chunk_rows(threads, trips), threads);
+    report(bad == 0, "the backward dispatcher's rule for kernel 14: the measured shapes and trips, whole row blocks a chunk",
+           detail);
+}
+
 int main(void) {
     check_shifted_team_groups();
     check_shifted_one_pack_threads();
     check_kernel10_threads();
     check_backward_table();
+    check_split_rule();
     const int fd_cols[4] = {1, 2, 5, 17};
     for (int i = 0; i < 4; i++) check_finite_differences(3, fd_cols[i]);
     check_finite_differences(4, 64);

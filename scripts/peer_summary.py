@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The README's peer comparison, computed from one run of scripts/bench_peers.py (its peers.csv).
 
-    python3 scripts/peer_summary.py PEERS_CSV [--lab IMPL]      (default IMPL: lab_14, the dispatchers)
+    python3 scripts/peer_summary.py PEERS_CSV [--lab IMPL]      (default IMPL: last, each pass's highest lab_K: the
+                                                                 dispatchers, forward 14 and backward 15)
 
 Prints, for each pass:
   - the Triton tutorial's own benchmark (fp16, 4096 rows, cols 1024-16384 step 512): the lab's GB/s over
@@ -27,7 +28,8 @@ PEERS = ("torch", "triton_tutorial", "triton_tutorial_f32partials")
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("peers_csv")
-    parser.add_argument("--lab", default="lab_14", help="the lab's impl column to compare (default lab_14)")
+    parser.add_argument("--lab", default="last",
+                        help="the lab's impl column to compare, e.g. lab_14 (default last: each pass's highest lab_K)")
     args = parser.parse_args()
     try:
         with open(args.peers_csv) as handle:
@@ -35,7 +37,11 @@ def main():
     except OSError as error:
         sys.exit(f"peer_summary: cannot read {args.peers_csv}: {error.strerror}")
     runs = {(r["pass"], r["dtype"], int(r["rows"]), int(r["cols"]), r["impl"]): r for r in rows}
-    if not any(key[4] == args.lab for key in runs):
+    lab_of = {}   # pass -> the lab impl compared
+    for pass_name in ("forward", "backward"):
+        ids = [int(key[4][4:]) for key in runs if key[0] == pass_name and key[4].startswith("lab_") and key[4][4:].isdigit()]
+        lab_of[pass_name] = (f"lab_{max(ids)}" if ids else None) if args.lab == "last" else args.lab
+    if not any(key[4] == lab_of[key[0]] for key in runs):
         sys.exit(f"peer_summary: no '{args.lab}' rows in {args.peers_csv}")
 
     def gbps(shape, impl):
@@ -46,7 +52,7 @@ def main():
     for pass_name in ("forward", "backward"):
         ratios = []
         for cols in range(1024, 16385, 512):
-            lab, torch = gbps((pass_name, "fp16", 4096, cols), args.lab), gbps((pass_name, "fp16", 4096, cols), "torch")
+            lab, torch = gbps((pass_name, "fp16", 4096, cols), lab_of[pass_name]), gbps((pass_name, "fp16", 4096, cols), "torch")
             if lab and torch:
                 ratios.append((lab / torch, cols))
         if ratios:
@@ -54,7 +60,7 @@ def main():
                   f"{statistics.median(r for r, _ in ratios):.2f}x, min {min(ratios)[0]:.2f}x ({min(ratios)[1]} columns), "
                   f"max {max(ratios)[0]:.2f}x ({max(ratios)[1]} columns)")
         for peer in PEERS:
-            both = [(gbps(s, args.lab), gbps(s, peer), s) for s in shapes if s[0] == pass_name]
+            both = [(gbps(s, lab_of[pass_name]), gbps(s, peer), s) for s in shapes if s[0] == pass_name]
             both = [(lab, other, s) for lab, other, s in both if lab and other]
             if not both:
                 continue
@@ -68,7 +74,7 @@ def main():
     print("|---|---|---|---|---|---|")
     for shape in TABLE:
         cells = []
-        for impl in (args.lab, "torch", "triton_tutorial"):
+        for impl in (lab_of[shape[0]], "torch", "triton_tutorial"):
             run = runs.get(shape + (impl,))
             if run is None:
                 cells.append("not run")

@@ -39,7 +39,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COLS = [512, 768, 1024, 1600, 2048, 4096, 4097, 8192, 12288, 16384, 32768, 65536]
 ROWS = [4096, 8192, 32768]
-RUNGS = {"forward": "5,6,7,8,9,10,11,12,13,14", "backward": "4,5,6,7,8,9,10,11,12,13,14"}
+RUNGS = {"forward": "5,6,7,8,9,10,11,12,13,14", "backward": "4,5,6,7,8,9,10,11,12,13,14,15"}
 SUFFIX = {"fp32": "", "bf16": "_bf16", "fp16": "_fp16"}
 
 

@@ -51,7 +51,7 @@ def pick_kernels(rows, wanted):
     for item in filter(None, (wanted or "").split(",")):
         name, _, kernel = item.partition("=")
         if name not in TARGET or not kernel.isdigit():
-            sys.exit(f"targets.py: error: --kernel wants pass=K (forward=14,backward=14), got {item!r}")
+            sys.exit(f"targets.py: error: --kernel wants pass=K (forward=14,backward=15), got {item!r}")
         chosen[name] = int(kernel)
     return chosen
 
@@ -146,7 +146,7 @@ def compare(table, old_table, points):
 def main():
     parser = argparse.ArgumentParser(description="Issue 5's targets from a speed CSV")
     parser.add_argument("csv", help="a speed CSV written by scripts/sweep.py")
-    parser.add_argument("--kernel", help="the kernel judged per pass, e.g. forward=14,backward=14 (default: each pass's highest)")
+    parser.add_argument("--kernel", help="the kernel judged per pass, e.g. forward=14,backward=15 (default: each pass's highest)")
     parser.add_argument("--against", help="an older speed CSV to compare with (the same judged kernels unless --against-kernel)")
     parser.add_argument("--against-kernel", help="the kernel judged per pass in the older CSV")
     parser.add_argument("--points", type=float, default=1.0, help="what counts as moved, in points of the copy (default 1)")

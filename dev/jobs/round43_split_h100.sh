@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Prepared in the forty-second round, not run (about 5 minutes on a fresh machine). Backward kernel 15 of
+# Prepared in the forty-second round. Ran in the forty-third on an H100 (114 s; results/dev-h100-2026-11-27/round43/
+# *-split-h100.*, dev/NOTES.md [A43]): kernel 15 64.4 against 54.4 at bf16 4096 x 512, L2 at 90.6 % of its peak at
+# 32768 x 2048; check 170 ok, 0 FAIL; sanitize 36 clean. Backward kernel 15 of
 # dev/jobs/round42_split3.patch (two roles in one launch, x and dy shared through L2) on an **H100**: [D42] ran it only
 # on an H200, where it stayed flat at 50-60 % of the copy at every shape while its DRAM reads were the minimum. If L2
 # caps it (every byte of x and dy passes L2 twice: 5/3 of the copy's L2 traffic), an H100, with the same L2 and 30 %
