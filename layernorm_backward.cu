@@ -2782,8 +2782,12 @@ static const BackwardChoice* backward15_choice(int rows, int cols) {
 #ifndef BACKWARD15_SPLIT_MAX_COLS
 #define BACKWARD15_SPLIT_MAX_COLS (sizeof(floatX) == 2 ? 1024 : 0)
 #endif
+#ifndef BACKWARD15_SPLIT_MIN_COLS
 #define BACKWARD15_SPLIT_MIN_COLS 128
+#endif
+#ifndef BACKWARD15_SPLIT_MAX_ELEMENTS
 #define BACKWARD15_SPLIT_MAX_ELEMENTS 4194304LL
+#endif
 #define BACKWARD15_SPLIT_THREADS 128
 static int backward15_takes_split(int rows, int cols) {
     return cols % PACK_SIZE == 0 && cols >= BACKWARD15_SPLIT_MIN_COLS && cols <= (int)BACKWARD15_SPLIT_MAX_COLS &&
