@@ -2764,36 +2764,48 @@ static const BackwardChoice* backward15_choice(int rows, int cols) {
     return choice;
 }
 
-// Since the forty-third round, short aligned 16-bit rows go to kernel 14 (the two roles sharing L2), whose single
-// launch has none of the persistent rungs' fixed costs: rows of BACKWARD15_SPLIT_MIN_COLS to BACKWARD15_SPLIT_MAX_COLS
-// columns and at most BACKWARD15_SPLIT_MAX_ELEMENTS (4 M) elements in all, at 128 threads, with 4 trips a column
-// block's chunk from 8192 rows, or from 2048 rows at 768 columns and more, else 2. Measured
-// (results/dev-h100-2026-11-27/round43/raw-rule-*.csv: kernel 14 at every block size and 1, 2, 4 or 8 trips against
-// the dispatcher without it, bf16 at rows 1024-32768 x 128-1024 columns, fp16 at six shapes), % of the copy, the
-// dispatcher's former pick -> kernel 14 as this rule launches it:
+// Since the forty-third round, short aligned rows go to kernel 14 (the two roles sharing L2), whose single launch has
+// none of the persistent rungs' fixed costs: rows of BACKWARD15_SPLIT_MIN_COLS (16) to BACKWARD15_SPLIT_MAX_COLS (1024)
+// columns, at most BACKWARD15_SPLIT_MAX_ELEMENTS elements in all (16-bit 4 M, fp32 2 M) and, in fp32, at most
+// BACKWARD15_SPLIT_MAX_ROWS (8192) rows; at 128 threads, with the trips a column block's chunk that
+// backward15_split_trips picks. Measured (results/dev-h100-2026-11-27/round43/raw-rule.csv and raw-small.csv: kernel
+// 14 at every block size and 1, 2, 4 or 8 trips against the dispatcher without it), % of the copy, the dispatcher's
+// former pick -> kernel 14 as this rule launches it:
 //   bf16 1024 x 256 / 512 / 1024: 45.2 / 46.0 / 49.2 -> 59.9 / 61.4 / 64.5;  2048 x 1024 53.5 -> 64.7;
 //   bf16 4096 x 128 / 256 / 512 / 768 / 1024: 38.8 / 46.0 / 54.7 / 59.6 / 63.1 -> 53.0 / 60.4 / 64.1 / 63.7 / 67.6;
 //   bf16 8192 x 256 / 512: 49.6 / 64.2 -> 59.4 / 67.1;  16384 x 128 / 256: 40.0 / 56.9 -> 47.4 / 61.4;
-//   bf16 32768 x 128: 39.5 -> 45.9;  fp16 4096 x 512 / 1024: 55.0 / 60.7 -> 64.9 / 68.7, 8192 x 512 64.0 -> 67.4.
-// Beyond 4 M elements the persistent rungs lead again: bf16 8192 x 768 70.0 against 64.9, 8192 x 1024 73.5 against
-// 69.0, 16384 x 512 74.3 against 68.5. fp32 does not take it: level at 4096 x 512 (66.7 / 66.6), ahead at 4096 x 256
-// (60.4 -> 65.5), behind at 8192 x 256 and 16384 x 128 (68.9 / 69.1 against 66.6 / 59.0): one point is not a rule.
-// Narrower than 128 columns was not measured. -DBACKWARD15_SPLIT_MAX_COLS=0: the rule off (A/B builds).
+//   bf16 32768 x 128: 39.5 -> 45.9;  fp16 4096 x 512 / 1024: 55.0 / 60.7 -> 64.9 / 68.7, 8192 x 512 64.0 -> 67.4;
+//   bf16 under 128 columns: 4096 x 16 / 64 34.3 / 36.5 -> 48.1 / 54.3, 16384 x 32 / 96 25.8 / 36.9 -> 33.6 / 44.1,
+//   65536 x 16 / 64 11.8 / 23.7 -> 15.7 / 29.7;
+//   fp32 1024 x 128 / 512 / 1024: 53.2 / 54.0 / 60.3 -> 63.7 / 68.2 / 69.5;  2048 x 1024 69.5 -> 70.8;
+//   fp32 4096 x 128 / 256 / 512: 56.3 / 60.2 / 66.6 -> 64.1 / 68.4 / 71.0;  8192 x 128 / 256 59.0 / 68.9 -> 64.0 / 71.0.
+// Beyond its bounds the persistent rungs lead again: bf16 8192 x 768 70.0 against 64.9, 8192 x 1024 73.5 against
+// 69.0, 16384 x 512 74.3 against 68.5; fp32 16384 x 128 69.1 against 59.0 (at 2 trips; 4 were not timed there).
+// Not measured: fewer than 16 columns. -DBACKWARD15_SPLIT_MAX_COLS=0: the rule off (A/B builds).
 #ifndef BACKWARD15_SPLIT_MAX_COLS
-#define BACKWARD15_SPLIT_MAX_COLS (sizeof(floatX) == 2 ? 1024 : 0)
+#define BACKWARD15_SPLIT_MAX_COLS 1024
 #endif
 #ifndef BACKWARD15_SPLIT_MIN_COLS
-#define BACKWARD15_SPLIT_MIN_COLS 128
+#define BACKWARD15_SPLIT_MIN_COLS 16
 #endif
 #ifndef BACKWARD15_SPLIT_MAX_ELEMENTS
-#define BACKWARD15_SPLIT_MAX_ELEMENTS 4194304LL
+#define BACKWARD15_SPLIT_MAX_ELEMENTS (sizeof(floatX) == 2 ? 4194304LL : 2097152LL)
+#endif
+#ifndef BACKWARD15_SPLIT_MAX_ROWS
+#define BACKWARD15_SPLIT_MAX_ROWS (sizeof(floatX) == 2 ? INT_MAX : 8192)
 #endif
 #define BACKWARD15_SPLIT_THREADS 128
 static int backward15_takes_split(int rows, int cols) {
     return cols % PACK_SIZE == 0 && cols >= BACKWARD15_SPLIT_MIN_COLS && cols <= (int)BACKWARD15_SPLIT_MAX_COLS &&
-           (long long)rows * cols <= BACKWARD15_SPLIT_MAX_ELEMENTS;
+           rows <= (int)BACKWARD15_SPLIT_MAX_ROWS && (long long)rows * cols <= (long long)BACKWARD15_SPLIT_MAX_ELEMENTS;
 }
-static int backward15_split_trips(int rows, int cols) { return rows >= 8192 || (rows >= 2048 && cols >= 768) ? 4 : 2; }
+// 4 trips (a chunk of 256 rows at 128 threads) where the measurements above found them ahead of 2: in 16-bit from 8192
+// rows, or from 2048 rows at 768 columns and more; in fp32 from 2048 rows, or at 1024 columns. 1 trip led by 0.9-1.3
+// at bf16 1024 x 256 and 1024 x 1024, 8 by 0.5 at 32768 x 128; the rule keeps to 2 and 4.
+static int backward15_split_trips(int rows, int cols) {
+    if (sizeof(floatX) == 4) return rows >= 2048 || cols >= 1024 ? 4 : 2;
+    return rows >= 8192 || (rows >= 2048 && cols >= 768) ? 4 : 2;
+}
 
 static size_t backward15_scratch_bytes(int rows, int cols) {
     size_t six = backward6_scratch_bytes(rows, cols), five = backward5_scratch_bytes(rows, cols);

@@ -441,24 +441,31 @@ static void check_backward_table(void) {
 }
 
 // 8. The dispatcher's rule for kernel 14 (backward15_takes_split, backward15_split_trips): the shapes the forty-third
-//    round measured it ahead at take it, at the trips measured best at 128 threads; those measured behind do not; fp32
-//    never (dev/NOTES.md [B43]). And kernel 14's chunks: a multiple of 16 rows, so a chunk holds whole row blocks for
-//    every row team a block of 64-512 threads can have (split_chunk_rows).
+//    round measured it ahead at take it, at the trips measured best at 128 threads, and those measured behind do not,
+//    in each dtype (dev/NOTES.md [B43], [C43]). And kernel 14's chunks: a multiple of 16 rows, so a chunk holds whole
+//    row blocks for every row team a block of 64-512 threads can have (split_chunk_rows).
 static void check_split_rule(void) {
     int bad = 0;
     char detail[160] = "";
-    // rows, cols, takes it (16-bit), trips
-    const int measured[][4] = {{1024, 256, 1, 2}, {1024, 1024, 1, 2}, {2048, 512, 1, 2}, {2048, 1024, 1, 4},
-                               {4096, 128, 1, 2}, {4096, 512, 1, 2}, {4096, 768, 1, 4}, {4096, 1024, 1, 4},
-                               {8192, 256, 1, 4}, {8192, 512, 1, 4}, {16384, 256, 1, 4}, {32768, 128, 1, 4},
-                               {8192, 768, 0, 0}, {8192, 1024, 0, 0}, {16384, 512, 0, 0}, {16384, 1024, 0, 0},
-                               {4096, 2048, 0, 0}, {4096, 1032, 0, 0}, {4096, 4097, 0, 0}, {9000, 64, 0, 0}};
-    for (int i = 0; i < (int)(sizeof(measured) / sizeof(measured[0])); i++) {
-        const int rows = measured[i][0], cols = measured[i][1];
-        const int takes = sizeof(floatX) == 2 && measured[i][2], got = backward15_takes_split(rows, cols);
-        if (got != takes && !bad++)
+    // rows, cols, takes it, trips
+    const int measured_16bit[][4] = {{1024, 256, 1, 2}, {1024, 1024, 1, 2}, {2048, 512, 1, 2}, {2048, 1024, 1, 4},
+                                     {4096, 128, 1, 2}, {4096, 512, 1, 2}, {4096, 768, 1, 4}, {4096, 1024, 1, 4},
+                                     {8192, 256, 1, 4}, {8192, 512, 1, 4}, {16384, 256, 1, 4}, {32768, 128, 1, 4},
+                                     {4096, 16, 1, 2}, {4096, 64, 1, 2}, {16384, 32, 1, 4}, {65536, 64, 1, 4},
+                                     {8192, 768, 0, 0}, {8192, 1024, 0, 0}, {16384, 512, 0, 0}, {16384, 1024, 0, 0},
+                                     {4096, 2048, 0, 0}, {4096, 1032, 0, 0}, {4096, 4097, 0, 0}, {4096, 8, 0, 0}};
+    const int measured_fp32[][4] = {{1024, 128, 1, 2}, {1024, 512, 1, 2}, {1024, 1024, 1, 4}, {2048, 512, 1, 4},
+                                    {2048, 1024, 1, 4}, {4096, 128, 1, 4}, {4096, 512, 1, 4}, {8192, 128, 1, 4},
+                                    {8192, 256, 1, 4}, {16384, 128, 0, 0}, {8192, 512, 0, 0}, {4096, 1024, 0, 0},
+                                    {4096, 2048, 0, 0}, {1024, 1028, 0, 0}, {4096, 8, 0, 0}, {4096, 4097, 0, 0}};
+    const int (*measured)[4] = sizeof(floatX) == 2 ? measured_16bit : measured_fp32;
+    const int count = sizeof(floatX) == 2 ? (int)(sizeof(measured_16bit) / sizeof(measured_16bit[0]))
+                                          : (int)(sizeof(measured_fp32) / sizeof(measured_fp32[0]));
+    for (int i = 0; i < count; i++) {
+        const int rows = measured[i][0], cols = measured[i][1], got = backward15_takes_split(rows, cols);
+        if (got != measured[i][2] && !bad++)
             snprintf(detail, sizeof(detail), "%d x %d: the rule %s kernel 14, measured %s", rows, cols,
-                     got ? "takes" : "refuses", takes ? "ahead" : "behind");
+                     got ? "takes" : "refuses", measured[i][2] ? "ahead" : "behind or not its shape");
         if (got && backward15_split_trips(rows, cols) != measured[i][3] && !bad++)
             snprintf(detail, sizeof(detail), "%d x %d: %d trips, measured best %d", rows, cols,
                      backward15_split_trips(rows, cols), measured[i][3]);

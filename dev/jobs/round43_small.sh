@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The forty-third round, after the evidence (about 4 minutes on a fresh nvidia-h100-x1): where else the dispatcher
+# The forty-third round, after the evidence (ran in 211 s on an H100 at 1920d8a; results/dev-h100-2026-11-27/round43/
+# *-small.*, dev/NOTES.md [D43]: kernel 14 ahead at every fp32 shape timed up to 2 M elements and every bf16 one under
+# 128 columns; the w matrix 543 passed, 0 failed, sanitize 60 clean): where else the dispatcher
 # should take backward kernel 14. [B43]'s rule is 16-bit only, from 128 columns: fp32 led at 4096 x 256 (60.4 -> 65.5)
 # and nothing under 128 columns was measured. Rung 14 at every block size at 2 and 4 trips (t2, t4) against the
 # dispatcher without it (d: -DBACKWARD15_SPLIT_MAX_COLS=0), fp32 at rows 1024-8192 x 128-1024 columns, bf16 at 16-96
