@@ -1650,9 +1650,10 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 // each line once: L2 keeps it between the two reads (Nsight Compute on the H100, bf16: DRAM reads 8.45 MB at 4096 x
 // 512, where x and dy are 8.39; 272.6 MB at 32768 x 2048, where they are 268.4).
 // What it costs: L2 carries x and dy twice, 5/3 of the bytes the copy's L2 carries. At 32768 x 2048 its L2 runs at
-// 90.6 % of its peak and its DRAM at 62 %: L2 is the wall, and the rung stays at 60-73 % of the copy at every shape.
-// Where the persistent rungs' fixed costs are most of the pass (16-bit, 4096-8192 rows of 512-1024 columns), it
-// wins: the forty-third round's H100, % of the copy, the dispatcher's former pick against this rung's best block:
+// 90.6 % of its peak and its DRAM at 62 %: L2 is the wall, and the rung stays at 45-73 % of the copy at every shape
+// timed. Where the persistent rungs' fixed costs are most of the pass (short rows, few of them), it wins, and the
+// dispatcher (rung 15) takes it there: rows up to 1024 columns and 4 M elements (fp32 2 M; its rule has the figures).
+// The forty-third round's H100, % of the copy, the dispatcher's former pick against this rung's best block:
 // bf16 4096 x 512 54.4 -> 64.4, 4096 x 1024 63.3 -> 65.6 (67.8 at 4 trips), 8192 x 512 64.3 -> 65.8 (66.6); from 2048
 // columns or 32768 rows it trails by 7-35 points (results/dev-h100-2026-11-27/round43/). Predicted (on the H200 of
 // the forty-second round, where it first ran): 85-95 % at those short rows; wrong by 20 points, for the L2 above.
@@ -1673,7 +1674,7 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 #ifndef SPLIT_CHUNK_TRIPS
 #define SPLIT_CHUNK_TRIPS 2        // the rung's trips (of SPLIT_ROWS_IN_FLIGHT rows a thread) in a column block's chunk
 #endif
-#define SPLIT_MAX_STRIPS 4096      // tickets for rows of up to 16384 Packs
+#define SPLIT_MAX_STRIPS 4096      // tickets: more than the widest row a team holds needs (1024 Packs, 256 strips)
 // One ticket a strip: the chunk blocks of a strip count themselves here, and the last one resets it, so every launch
 // finds them zero (the module loads them so).
 __device__ unsigned int split_strip_tickets[SPLIT_MAX_STRIPS];
@@ -1684,11 +1685,11 @@ static int split_chunk_rows(int threads, int trips) {
     return trips * SPLIT_ROWS_IN_FLIGHT * (threads / SPLIT_STRIP_PACKS);
 }
 
-// A column block: strip `strip` (Packs strip * SPLIT_STRIP_PACKS, ...) of the `chunk_rows` rows of chunk `chunk`. Lane l of a warp
-// takes Pack l % SPLIT_STRIP_PACKS of the strip, so a warp reads 8 rows x 64 bytes a load; the block's row lanes
-// (threads / SPLIT_STRIP_PACKS of them) take rows first + r, first + r + row lanes, ... in that order. The block's
-// total, by a fixed tree, goes to its slot of `partials`; the strip's last block to finish (by its ticket) adds the
-// chunks' slots in chunk order and stores dweight and dbias.
+// A column block: strip `strip` (Packs strip * SPLIT_STRIP_PACKS, ...) of the `chunk_rows` rows of chunk `chunk`.
+// Lane l of a warp takes Pack l % SPLIT_STRIP_PACKS of the strip, so a warp reads 8 rows x 64 bytes a load; the
+// block's row lanes (threads / SPLIT_STRIP_PACKS of them) take rows first + r, first + r + row lanes, ... in that
+// order. The block's total, by a fixed tree, goes to its slot of `partials`; the strip's last block to finish (by its
+// ticket) adds the chunks' slots in chunk order and stores dweight and dbias.
 static __device__ __forceinline__ void split_column_sums(floatX* __restrict__ dweight, floatX* __restrict__ dbias,
                                                          float* __restrict__ partials, const floatX* __restrict__ dout,
                                                          const floatX* __restrict__ inp, const float* __restrict__ mean,
