@@ -2,7 +2,7 @@
 """Propose a dispatcher's picks from an every-block-size sweep: for each dtype and width, the launch
 configuration whose worst shortfall against the best measured one, over the row counts swept, is smallest.
 
-That is the rule the dispatchers' tables were fitted by (layernorm_backward.cu, kernel 14's comment): a pick
+That is the rule the dispatchers' tables were fitted by (layernorm_backward.cu, kernel 15's comment (the dispatcher; 14 before the forty-third round)): a pick
 must hold at every row count, not win at one. Input: CSVs with the columns
     [variant,]kernel,dtype,rows,cols,block_size,...,pct_copy,...,status
 as the programs print with --csv, or the dev/jobs explore jobs write (a `variant` column first: a -D build).
