@@ -14,6 +14,7 @@
 #   3. the peers (PyTorch, the Triton tutorial) beside the dispatchers as they are now (backward 15, with rung 14 at
 #      short rows): the evidence command's peers step, 118 shapes, into $1/evidence. The README's peer table is
 #      `38ba2a7`'s, whose backward dispatcher lacked rung 14.
+# The bf16 variants compile here (ptxas: r1 64 registers, f1 64 / 56, f4 79 / 79, the tree's 64 / 56; no spills).
 #   bash dev/jobs/round44_prepared.sh OUTDIR
 set -u
 O=$1; mkdir -p "$O"
