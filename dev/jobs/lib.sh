@@ -263,6 +263,16 @@ sanitize_binaries() {   # dir kernel jobs "builds" "shapes": compute-sanitizer's
     echo "sanitize: $(grep -c '^clean' "$O/sanitize.txt") clean, $(grep -c '^NOT' "$O/sanitize.txt") not clean"
     grep '^NOT' "$O/sanitize.txt"
 }
+build_specs() {   # dir "name:flags" ...: the backward program built with each spec's flags as dir/name, in parallel (logs
+                  # $O/build-name.log), with the tree's `make` beside them ($O/build.log); waits for all, stamps the list
+    local dir=$1; shift; mkdir -p "$dir"
+    make -j 16 > "$O/build.log" 2>&1 &
+    for spec in "$@"; do
+        nvcc $VARIANT_FLAGS ${spec#*:} layernorm_backward.cu -o "$dir/${spec%%:*}" -lgomp > "$O/build-${spec%%:*}.log" 2>&1 &
+    done
+    wait
+    stamp "built: $(ls "$dir" | tr '\n' ' '); make: $(tail -n 1 "$O/build.log")"
+}
 time_binary() {   # dir build kernels rows cols: dir/<build>'s --csv rows at that shape, prefixed by the build's name up to
                   # its dtype (b_bf16 -> b), appended to $O/timing.csv
     ./$1/$2 $3 --csv --rows $4 --cols $5 2>/dev/null | tail -n +2 | grep -v '^#' | sed "s/^/${2%_*},/" >> "$O/timing.csv"

@@ -19,18 +19,10 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-B=bin44; mkdir -p $B
-F="-O3 -std=c++17 -arch=sm_90 -lineinfo -Xcompiler -fopenmp"
-make -j 16 > "$O/build.log" 2>&1 &
-for spec in "b4_bf16:-DENABLE_BF16 -DSPLIT_CHUNK_TRIPS=4" "r1_bf16:-DENABLE_BF16 -DSPLIT_CHUNK_TRIPS=4 -DSPLIT_ROW_PACKS=1" \
-            "f4_bf16:-DENABLE_BF16 -DSPLIT_CHUNK_TRIPS=4 -DSPLIT_ROWS_IN_FLIGHT=4" \
-            "f1_bf16:-DENABLE_BF16 -DSPLIT_CHUNK_TRIPS=4 -DSPLIT_ROWS_IN_FLIGHT=1" \
-            "d_bf16:-DENABLE_BF16 -DBACKWARD15_SPLIT_MAX_COLS=0" \
-            "d_fp32:-DBACKWARD15_SPLIT_MAX_COLS=0" "t2_fp32:" "t4_fp32:-DSPLIT_CHUNK_TRIPS=4"; do
-    nvcc $F ${spec#*:} layernorm_backward.cu -o $B/${spec%%:*} -lgomp > "$O/build-${spec%%:*}.log" 2>&1 &
-done
-wait
-stamp "built: $(ls $B | tr '\n' ' '); make: $(tail -n 1 "$O/build.log")"
+B=bin44
+build_specs $B "b4_bf16:-DENABLE_BF16 -DSPLIT_CHUNK_TRIPS=4" "r1_bf16:-DENABLE_BF16 -DSPLIT_CHUNK_TRIPS=4 -DSPLIT_ROW_PACKS=1" \
+    "f4_bf16:-DENABLE_BF16 -DSPLIT_CHUNK_TRIPS=4 -DSPLIT_ROWS_IN_FLIGHT=4" "f1_bf16:-DENABLE_BF16 -DSPLIT_CHUNK_TRIPS=4 -DSPLIT_ROWS_IN_FLIGHT=1" \
+    "d_bf16:-DENABLE_BF16 -DBACKWARD15_SPLIT_MAX_COLS=0" "d_fp32:-DBACKWARD15_SPLIT_MAX_COLS=0" "t2_fp32:" "t4_fp32:-DSPLIT_CHUNK_TRIPS=4"
 : > "$O/timing.csv"
 for shape in 4096x512 4096x768 4096x1024 8192x512 2048x1024; do
     r=${shape%x*}; c=${shape#*x}
