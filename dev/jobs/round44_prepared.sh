@@ -11,6 +11,9 @@
 #   2. fp32 beyond the rule's 2 M elements at 4 trips (16384 x 128 was timed at 2 trips only) and at 512 threads at
 #      1024 rows, against the dispatcher without the rule (d): fp32 16384 x 128 / 256, 8192 x 512, 4096 x 1024,
 #      32768 x 64, 1024 x 128 / 512 / 1024. Predicted: ahead at 16384 x 128 (as 8192 x 128: +5), behind from 4 M.
+#   4. (a few seconds, before 3) the 16-bit forward at 4097 columns, 4096 / 8192 rows: rungs 9, 10 and 14 at every block
+#      size in bf16 and fp16 (fp16 kernel 10's 2-Pack shifting instance with words, 46 registers, was never timed:
+#      [A41] timed kernel 9's). Predicted: fp16 kernel 10 at 256 threads under kernel 9 at 128 (86.6 / 91.8).
 #   3. the peers (PyTorch, the Triton tutorial) beside the dispatchers as they are now (backward 15, with rung 14 at
 #      short rows): the evidence command's peers step, 118 shapes, into $1/evidence. The README's peer table is
 #      `38ba2a7`'s, whose backward dispatcher lacked rung 14.
@@ -35,6 +38,10 @@ done
 best_of_timing > /dev/null
 stamp "timing done"
 ncu_profile dispatcher-bf16-4096x1024 layernorm_backward_bf16 kernel14 15 - 4096 1024
+for p in layernorm_forward_bf16 layernorm_forward_fp16; do
+    for rows in 4096 8192; do ./$p 9,10,14 --csv --rows $rows --cols 4097 2>/dev/null | tail -n +2 | grep -v '^#' | sed "s/^/$p,/" >> "$O/forward-4097.csv"; done
+done
+stamp "forward at 4097: $(awk -F, '$12 == "ok"' "$O/forward-4097.csv" | wc -l) rows ok"
 export LNLAB_FORWARD_KERNELS=14 LNLAB_BACKWARD_KERNELS=15 LAB_KERNELS=last STEPS=env,make,peers,plot
 bash scripts/evidence.sh "$O/evidence"
 stamp "done"
