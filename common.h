@@ -159,19 +159,25 @@ static __device__ __forceinline__ float pack_value(const Pack* pack, int j, int 
     return floatX_to_float(pack->v[j]);
 }
 
-// The same Pack as new values that depend on `after`: with CONVERT_FROM_WORD (bf16, on the device) an empty
-// non-volatile asm on each word (no instruction), so that a pass run once `after` is known converts the words again
-// instead of nvcc reusing the floats an earlier pass converted, which kept 32 floats live across a row reduction in
-// place of 16 words. Otherwise the Pack itself.
+// The same Pack, as far as the compiler knows a new value once `after` is computed: an empty non-volatile asm on each
+// 32-bit word (no instruction). Its elements are then converted to floats again where they are used after a row
+// reduction, instead of nvcc keeping the floats of the first use live across it (in 16-bit, 8 floats a Pack where the
+// Pack holds 4 words). The backward's kernel 14 takes it whatever the dtype; pack_after below, in bf16 only.
+static __device__ __forceinline__ Pack pack_words_after(Pack pack, float after) {
+    unsigned int words[4];
+    memcpy(words, &pack, 16);
+    #pragma unroll
+    for (int i = 0; i < 4; i++) asm("" : "+r"(words[i]) : "f"(after));
+    memcpy(&pack, words, 16);
+    return pack;
+}
+
+// pack_words_after with CONVERT_FROM_WORD (bf16, on the device), so that a pass run once `after` is known converts
+// the words again instead of reusing the floats an earlier pass converted, which kept 32 floats live across a row
+// reduction in place of 16 words. Otherwise the Pack itself.
 static __device__ __forceinline__ Pack pack_after(Pack pack, float after, int from_word) {
 #if defined(ENABLE_BF16) && defined(__CUDA_ARCH__)
-    if (from_word == CONVERT_FROM_WORD) {
-        unsigned int words[4];
-        memcpy(words, &pack, 16);
-        #pragma unroll
-        for (int i = 0; i < 4; i++) asm("" : "+r"(words[i]) : "f"(after));
-        memcpy(&pack, words, 16);
-    }
+    if (from_word == CONVERT_FROM_WORD) return pack_words_after(pack, after);
 #endif
     (void)after;
     (void)from_word;

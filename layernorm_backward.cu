@@ -1763,18 +1763,6 @@ static __device__ __forceinline__ void split_column_sums(floatX* __restrict__ dw
     }
 }
 
-// The same Pack, as far as the compiler knows a new value once `after` is computed (an empty asm on each 32-bit word):
-// its elements are converted to floats again where they are used after the row reduction, instead of the floats of
-// the first use staying live across it (in 16-bit, 8 floats a Pack where the Pack holds 4 words).
-static __device__ __forceinline__ Pack pack_converted_again(Pack pack, float after) {
-    unsigned int words[4];
-    memcpy(words, &pack, 16);
-    #pragma unroll
-    for (int i = 0; i < 4; i++) asm("" : "+r"(words[i]) : "f"(after));
-    memcpy(&pack, words, 16);
-    return pack;
-}
-
 // A row block: teams of `team_warps` warps (a power of two), one a row, rows row_block * teams + team. A lane holds
 // ROW_PACKS Packs of x, dy and weight (Packs lane, lane + team threads, ... of the row); the team's row sums meet by
 // warp shuffles and, for a team of several warps, once through shared memory in warp order.
@@ -1822,8 +1810,8 @@ static __device__ __forceinline__ void split_row_gradients(floatX* __restrict__ 
         if (in_rows && pack < packs) {
             float unused_dweight[PACK_SIZE] = {0}, unused_dbias[PACK_SIZE] = {0};   // the column blocks' job; dropped
             store_pack(dinp + offset + (size_t)pack * PACK_SIZE,
-                       pack_gradients(unused_dweight, unused_dbias, pack_converted_again(x[i], c1),
-                                      pack_converted_again(dy[i], c1), pack_converted_again(w[i], c1), row_mean,
+                       pack_gradients(unused_dweight, unused_dbias, pack_words_after(x[i], c1),
+                                      pack_words_after(dy[i], c1), pack_words_after(w[i], c1), row_mean,
                                       row_rstd, c1, c2));
         }
     }
