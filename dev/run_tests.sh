@@ -81,14 +81,16 @@ for program in $(programs); do
 done
 
 echo "== 2b. SASS of the forward register rungs (kernels 6, 9, 10, 13: a row's loads before any use, no spills)"
-if command -v cuobjdump >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 && grep -q layernorm_forward <<<"$PASSES"; then
+if ! grep -q layernorm_forward <<<"$PASSES"; then
+    echo "  SKIPPED: the forward is not among LNLAB_PASSES ($PASSES)"
+elif command -v cuobjdump >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1; then
     for program in layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16; do
         report=$(bash dev/sass_check.sh "$program")
         if [ $? = 0 ]; then pass; else fail "$program: $(tr '\n' ' ' <<<"$report")"; fi
         sed 's/^/  /' <<<"$report"
     done
 else
-    echo "  SKIPPED: no cuobjdump here (make sass says more; the device machine has it)"
+    echo "  SKIPPED: no cuobjdump or python3 here (make sass says more; the device machine has both)"
 fi
 
 if nvidia-smi -L >/dev/null 2>&1; then HAVE_GPU=1; else HAVE_GPU=0; fi
@@ -186,6 +188,6 @@ if [[ " $PASSES " == *" layernorm_forward "* ]]; then
 fi
 rm -rf "$log_dir"
 echo
-echo "ran: CPU references and tolerances, command line, SASS$(command -v cuobjdump >/dev/null 2>&1 || echo ' (skipped: no cuobjdump)'), GPU matrix ($(wc -w <<<"$SHAPES") shapes x $(programs | wc -l) programs)$([[ " $PASSES " == *" layernorm_forward "* ]] && echo ', the forward dispatcher on outlier rows (9 widths x 3 dtypes)')"
+echo "ran: CPU references and tolerances, command line, SASS$(grep -q layernorm_forward <<<"$PASSES" || echo ' (skipped: no forward)')$(command -v cuobjdump >/dev/null 2>&1 || echo ' (skipped: no cuobjdump)'), GPU matrix ($(wc -w <<<"$SHAPES") shapes x $(programs | wc -l) programs)$([[ " $PASSES " == *" layernorm_forward "* ]] && echo ', the forward dispatcher on outlier rows (9 widths x 3 dtypes)')"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" = 0 ]
