@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The forty-fourth round's device job (about 15 minutes held: dev/device_daemon.sh start, then the wait calls chained).
+# The forty-fourth round's device job. Ran at 053db4e on an H100 (about 13 minutes held; results/dev-h100-2026-11-27/round44/:
+# the SASS identical in all six builds, the checks passed and clean; dev/NOTES.md [A44]).
 #   1. The merge of kernel 14's pack_converted_again into common.h's pack_words_after (pack_after calls it in bf16):
 #      dev/ptx_against.sh showed the PTX of forward kernel 7's two bf16 4-Pack entries and of backward kernel 14's
 #      four 16-bit entries reordered (integer index arithmetic, same instructions). Here: the SASS of every entry of

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Prepared in the forty-third round, not run (about 13 minutes held: dev/device_daemon.sh start, then the wait calls
-# chained at once). Three parts, each for a question [D43] left:
+# Prepared in the forty-third round. Ran in the forty-fourth on an H100, called by round44.sh at 053db4e (451 s of its
+# own; results/dev-h100-2026-11-27/round44/, the peers in results/evidence-h100-2026-11-27-053db4e/; dev/NOTES.md
+# [B44]-[E44]: the tree's switches were rung 14's best, fp32's 2 M bound held, the 4097-column forward takes its best rung). Three parts, each for a question [D43] left:
 #   1. backward rung 14 at the short target cells, with the -D switches it has: at 4 trips (the rule's there) as built
 #      (b4), with a row lane holding 1 Pack (r1: teams of twice the warps), and with 4 or 1 rows in flight a
 #      column-block thread (f4 / f1); bf16 4096 x 512 / 768 / 1024, 8192 x 512, 2048 x 1024; and Nsight Compute of
