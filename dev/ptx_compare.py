@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
 r"""Which kernels' PTX changed between two builds of one program: a check for refactors made without a GPU.
+Entries are compared up to register and label names, and up to the hash of the file that nvcc puts in the name of a
+function-static __shared__ variable (_INTERNAL_<hash>_), which any edit of the file changes.
 
 Usage:  python3 dev/ptx_compare.py BEFORE.ptx AFTER.ptx [--expect=TEXT ...] [--map=REGEX=>REPLACEMENT ...]
         python3 dev/ptx_compare.py --registers BEFORE.log AFTER.log [--expect=TEXT ...] [--map=...]
@@ -60,6 +62,9 @@ def canonical(body):
         if token not in names:
             names[token] = "%%v%d" % len(names)
         return names[token]
+    # a function-static __shared__ variable's name carries a hash of the file (_INTERNAL_<hash>_), which any edit of
+    # the file changes, so it is not a difference in the code
+    body = re.sub(r'_INTERNAL_[0-9a-f]+_', '_INTERNAL_', body)
     return re.sub(r'%(rs|rd|r|f|fd|p)\d+\b|\$L__BB\d+_\d+', rename, body)
 
 

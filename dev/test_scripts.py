@@ -10,8 +10,8 @@
      found; otherwise it says it skipped).
   4. dev/sass_load_order.py tells a row's loads issued before any use from loads split by a branch, and
      counts spills, on made-up SASS.
-  5. dev/ptx_compare.py compares entries up to register names, and --map lines up renamed instances; with
-     --registers it compares ptxas's register counts from -Xptxas -v logs.
+  5. dev/ptx_compare.py compares entries up to register names and the file hash in a static's name, and --map lines
+     up renamed instances; with --registers it compares ptxas's register counts from -Xptxas -v logs.
   6. scripts/sweep.py, run over fake programs (scripts that print the lab's CSV): a shape whose bf16 and fp16
      cells are more than 5 points apart, or whose two processes timed copies more than 3 % apart, is run twice
      more and each cell becomes the median of its three runs, listed in the CSV's header; other shapes are not.
@@ -174,6 +174,15 @@ with tempfile.TemporaryDirectory() as tmp:
           "ptx_compare.py --map: the mapped instance equals the old one, registers renamed; the other is expected")
     code, out = run("ptx_compare.py", before, after, r"--map=(kernel9ILi\d+E)Li1E(E)=>\1\2", folder="dev")
     check(code == 1 and "changed  _Z9kernel9ILi4EEv" in out, "ptx_compare.py --map: a different body is changed")
+    # a function-static shared variable's name carries the file's hash, which any edit of the file changes
+    static = "\tmov.u32 %r1, _ZZN52_INTERNAL_{}_21_layernorm_backward_cu_3956b04819rowE9team_sums;"
+    hashed_before = write(tmp, "hashed_before.ptx", ptx_entry("_Z9kernel5ILi4EEv", static.format("674fcd65")))
+    hashed_after = write(tmp, "hashed_after.ptx", ptx_entry("_Z9kernel5ILi4EEv", static.format("e67bbb83")))
+    code, out = run("ptx_compare.py", hashed_before, hashed_after, folder="dev")
+    check(code == 0 and "1 of 1 entries identical" in out, "ptx_compare.py: the file hash in a static's name is no difference")
+    hashed_other = write(tmp, "hashed_other.ptx", ptx_entry("_Z9kernel5ILi4EEv", static.format("e67bbb83").replace("team_sums", "warp_sums")))
+    code, out = run("ptx_compare.py", hashed_before, hashed_other, folder="dev")
+    check(code == 1 and "changed  _Z9kernel5ILi4EEv" in out, "ptx_compare.py: another static is still a difference")
 
     # --registers: ptxas -v logs compared by each entry's register count, names mapped the same way
     log = ("ptxas info    : Compiling entry function '{0}' for 'sm_90'\n"

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Prepared in the forty-fourth round, not run (about 12 minutes held: dev/device_daemon.sh start, then one wait call).
+# [B44]'s lead: at bf16 4096 x 1024 the dispatcher's kernel-14 launch issued an instruction on 62 % of its
+# schedulers' cycles, so instructions per element, not only latency, bound it. Two switches of kernel 14, off in the
+# tree (their PTX then identical to it):
+#   -DSPLIT_KEEP_TERMS=1: a row-block lane keeps x_hat and w * dy from the row sums' pass and stores dx from them by
+#     two FMAs (c1 * rstd and c2 * rstd once a row), where the tree converts x, dy and weight again after the row
+#     reduction and recomputes both (pack_words_after): about 17.5 -> 10.5 instructions an element in the row role,
+#     kernel14<2>'s PTX 1426 -> 1233 lines in bf16. It costs registers: bf16 64 -> 75, fp16 64 -> 72, fp32 80 (same).
+#   -DSPLIT_MIN_BLOCKS=2: ptxas asked for 2 blocks of 512 threads an SM, at most 64 registers: the tree's fp32
+#     80 -> 64 (8 blocks of 128 an SM, not 6), and KEEP_TERMS at 64 in every dtype; no spill in any instance
+#     (ptxas -v here; [D42]'s 3 blocks, 42 registers, spilled).
+# Builds: t (the tree), k1 (KEEP_TERMS), m2 (MIN_BLOCKS 2; fp32 only: 16-bit is 61 / 64 registers either way),
+# k1m2 (both). Each times the dispatcher (kernel 15, whose rule sends these shapes to kernel 14 at 128 threads) at
+# the rule's cells, builds in turn, twice; then Nsight Compute of t and k1m2 at bf16 4096 x 1024 (instructions
+# executed, issue rate, stall reasons); then the lab built as k1m2 through the GPU matrix of backward 14 and 15 in
+# every dtype and sanitize.
+# Predicted: k1 in 16-bit level (fewer instructions, 6 blocks an SM where there were 8); k1m2 +1..+3 at the 16-bit
+# cells; m2 in fp32 +1..+3 (a third more warps); k1m2 in fp32 +2..+4. If k1m2 leads at the rule's cells, it becomes
+# the tree's (the switch's #if taken out, the rule's bounds refit with round43_rule.sh's cells) and the evidence run
+# follows.
+#   bash dev/jobs/round45_prepared.sh OUTDIR
+set -u
+O=$1; mkdir -p "$O"
+source dev/jobs/lib.sh
+build_lab
+stamp "built the lab"
+B=bin45
+specs=()
+for d in bf16 fp16 fp32; do
+    f=$(dtype_flag $d)
+    specs+=("t_$d:$f" "k1_$d:$f -DSPLIT_KEEP_TERMS=1" "k1m2_$d:$f -DSPLIT_KEEP_TERMS=1 -DSPLIT_MIN_BLOCKS=2")
+done
+specs+=("m2_fp32:-DSPLIT_MIN_BLOCKS=2")
+build_specs $B "${specs[@]}"
+: > "$O/timing.csv"
+for round in 1 2; do
+    for d in bf16 fp16; do
+        for shape in 4096x512 4096x768 4096x1024 8192x512 2048x1024 1024x512 4096x128 2048x256; do
+            for v in t k1 k1m2; do time_binary $B ${v}_$d 15 ${shape%x*} ${shape#*x}; done
+        done
+    done
+    for shape in 4096x512 2048x1024 8192x256 1024x1024 4096x128; do
+        for v in t k1 m2 k1m2; do time_binary $B ${v}_fp32 15 ${shape%x*} ${shape#*x}; done
+    done
+    stamp "timing round $round"
+done
+# the mean of the two runs per build, dtype and shape (% of the copy), and each run
+awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1; n[k]++; s[k] += $9; runs[k] = runs[k] " " $9 }
+         END { for (k in n) printf "%s %.1f (%s )\n", k, s[k] / n[k], runs[k] }' "$O/timing.csv" | sort -k1,1 -k2,2V -k3,3 > "$O/mean.txt"
+cat "$O/mean.txt"
+NCU_METRICS=smsp__inst_executed.sum ncu_profile t-bf16-4096x1024 $B/t_bf16 kernel14 15 - 4096 1024
+NCU_METRICS=smsp__inst_executed.sum ncu_profile k1m2-bf16-4096x1024 $B/k1m2_bf16 kernel14 15 - 4096 1024
+stalls=$(for r in long_scoreboard short_scoreboard barrier membar wait math_pipe_throttle lg_throttle mio_throttle not_selected selected dispatch_stall no_instruction drain branch_resolving; do
+    printf 'smsp__average_warps_issue_stalled_%s_per_issue_active.ratio,' $r; done)
+NCU_METRICS=${stalls%,} ncu_profile stalls-t-bf16-4096x1024 $B/t_bf16 kernel14 15 - 4096 1024
+NCU_METRICS=${stalls%,} ncu_profile stalls-k1m2-bf16-4096x1024 $B/k1m2_bf16 kernel14 15 - 4096 1024
+program_as_lab layernorm_backward k1m2 "-DSPLIT_KEEP_TERMS=1 -DSPLIT_MIN_BLOCKS=2"
+check_rungs layernorm_backward 14,15 "67x1032 130x768 2100x64 9000x64 33x16" k1m2
+stamp "done"
