@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Ran in the forty-fourth round at 5ff6ee9 on an H100 and cut off by the device budget after 14 minutes: 291 of 330
 # program x shape runs of the matrix, 3423 passed, 0 failed; sanitize not reached (round44/check-every-rung-partial.txt,
-# dev/NOTES.md [F44]). A whole run needs about 28 minutes: split it by pass (LNLAB_PASSES) over two calls or sessions.
+# dev/NOTES.md [F44]). A whole run needs about 22 minutes (the matrix about 15, sanitize about 7): run it with
+# LNLAB_PASSES=layernorm_forward, then =layernorm_backward (both steps take it), in two sessions or with nothing else.
 # The forty-fourth round's second job (dev/device_daemon.sh start, then one wait call): the
 # GPU matrix of EVERY rung of both programs in every dtype, then compute-sanitizer of every rung at the default
 # sanitize shapes. Every rung together was last checked at e33e239 (the sixteenth round); since then each rung was
