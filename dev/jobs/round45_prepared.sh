@@ -13,7 +13,8 @@
 # Builds: t (the tree), k1 (KEEP_TERMS), m2 (MIN_BLOCKS 2; fp32 only: 16-bit is 61 / 64 registers either way),
 # k1m2 (both). Each times the dispatcher (kernel 15, whose rule sends these shapes to kernel 14 at 128 threads) at
 # the rule's cells, builds in turn, twice; then Nsight Compute of t and k1m2 at bf16 4096 x 1024 (instructions
-# executed, issue rate, stall reasons); then the lab built as k1m2 through the GPU matrix of backward 14 and 15 in
+# executed, issue rate, stall reasons), and of the dispatcher's persistent kernels at bf16 8192 x 1024 and fp32 4096 x
+# 2048; then the lab built as k1m2 through the GPU matrix of backward 14 and 15 in
 # every dtype and sanitize.
 # Predicted: k1 in 16-bit level (fewer instructions, 6 blocks an SM where there were 8); k1m2 +1..+3 at the 16-bit
 # cells; m2 in fp32 +1..+3 (a third more warps); k1m2 in fp32 +2..+4. If k1m2 leads at the rule's cells, it becomes
@@ -55,6 +56,10 @@ stalls=$(for r in long_scoreboard short_scoreboard barrier membar wait math_pipe
     printf 'smsp__average_warps_issue_stalled_%s_per_issue_active.ratio,' $r; done)
 NCU_METRICS=${stalls%,} ncu_profile stalls-t-bf16-4096x1024 $B/t_bf16 kernel14 15 - 4096 1024
 NCU_METRICS=${stalls%,} ncu_profile stalls-k1m2-bf16-4096x1024 $B/k1m2_bf16 kernel14 15 - 4096 1024
+# the persistent rungs at two target cells they miss (bf16 8192 x 1024 kernel 11, 72.8 %; fp32 4096 x 2048 kernel 7,
+# 83.7 %): is their issue rate as high as kernel 14's?
+NCU_METRICS=smsp__inst_executed.sum,${stalls%,} ncu_profile dispatcher-bf16-8192x1024 $B/t_bf16 kernel11 15 - 8192 1024
+NCU_METRICS=smsp__inst_executed.sum,${stalls%,} ncu_profile dispatcher-fp32-4096x2048 $B/t_fp32 kernel7 15 - 4096 2048
 program_as_lab layernorm_backward k1m2 "-DSPLIT_KEEP_TERMS=1 -DSPLIT_MIN_BLOCKS=2"
 check_rungs layernorm_backward 14,15 "67x1032 130x768 2100x64 9000x64 33x16" k1m2
 stamp "done"
