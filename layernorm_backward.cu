@@ -1665,7 +1665,7 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 // from the row sums for dx (two FMAs an element), where the rung converts its Packs again after the reduction and
 // recomputes them: about 10.5 instructions an element in the row role where there are 17.5, for 8-11 more registers
 // in 16-bit (SPLIT_MIN_BLOCKS 2 holds every dtype at 64). At bf16 4096 x 1024 the launch issues an instruction on
-// 62 % of its schedulers' cycles (dev/NOTES.md [B44]), so the count may matter as much as the latency.
+// 62 % of its schedulers' cycles at Nsight Compute's base clock (dev/NOTES.md [B44]), so the count may matter.
 #define SPLIT_MAX_THREADS 512
 #ifndef SPLIT_ROW_PACKS
 #define SPLIT_ROW_PACKS 2          // Packs of a row a row-block lane holds at most (more warps a row beyond)
