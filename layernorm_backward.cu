@@ -1661,11 +1661,11 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 // 16-byte aligned pointers; at least 2 * PACK_SIZE * SPLIT_STRIP_PACKS threads a block (64 in 16-bit, 32 in fp32),
 // so a strip's sums have a thread each. The tickets are one static array: two launches of this kernel running at
 // once (concurrent streams) would share it.
-// A switch to measure, off (dev/jobs/round45_prepared.sh): SPLIT_KEEP_TERMS 1 keeps a row lane's x_hat and w * dy
-// from the row sums for dx (two FMAs an element), where the rung converts its Packs again after the reduction and
-// recomputes them: about 10.5 instructions an element in the row role where there are 17.5, for 8-11 more registers
-// in 16-bit (SPLIT_MIN_BLOCKS 2 holds every dtype at 64). At bf16 4096 x 1024 the launch issues an instruction on
-// 62 % of its schedulers' cycles at Nsight Compute's base clock (dev/NOTES.md [B44]), so the count may matter.
+// Tried and dropped (dev/NOTES.md [A45]): keeping a row lane's x_hat and w * dy from the row sums for dx (two FMAs
+// an element) instead of converting the Packs again after the reduction. It cut the launch's instructions by 10.5 %
+// (bf16 4096 x 1024) but needed 8-11 more registers in 16-bit; at 64 registers it timed 2.8 points under this rung
+// there (65.0 against 67.8 % of the copy), without the cap 6. At the boost clock the rung issues an instruction on
+// only 43 % of its schedulers' cycles, so the count is not what holds it back.
 #define SPLIT_MAX_THREADS 512
 #ifndef SPLIT_ROW_PACKS
 #define SPLIT_ROW_PACKS 2          // Packs of a row a row-block lane holds at most (more warps a row beyond)
@@ -1678,9 +1678,6 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 #define SPLIT_STRIP_VALUES (SPLIT_STRIP_PACKS * SPLIT_LANE_VALUES)   // a strip's: [Pack][dweight | dbias]
 #ifndef SPLIT_CHUNK_TRIPS
 #define SPLIT_CHUNK_TRIPS 2        // the rung's trips (of SPLIT_ROWS_IN_FLIGHT rows a thread) in a column block's chunk
-#endif
-#ifndef SPLIT_KEEP_TERMS
-#define SPLIT_KEEP_TERMS 0         // 1: a row lane keeps x_hat and w * dy for dx (a switch to measure; see below)
 #endif
 #define SPLIT_MAX_STRIPS 4096      // tickets: more than the widest row a team holds needs (1024 Packs, 256 strips)
 // One ticket a strip: the chunk blocks of a strip count themselves here, and the last one resets it, so every launch
@@ -1798,24 +1795,9 @@ static __device__ __forceinline__ void split_row_gradients(floatX* __restrict__ 
     }
     const float row_mean = in_rows ? mean[row] : 0.0f, row_rstd = in_rows ? rstd[row] : 0.0f;
     float2 sums = make_float2(0.0f, 0.0f);
-#if SPLIT_KEEP_TERMS
-    float x_hat[ROW_PACKS][PACK_SIZE], wdy[ROW_PACKS][PACK_SIZE];   // kept for dx: the terms, not x, dy and weight
-    #pragma unroll
-    for (int i = 0; i < ROW_PACKS; i++) {
-        const int in_row = in_rows && team_lane + i * team_threads < packs;
-        #pragma unroll
-        for (int j = 0; j < PACK_SIZE; j++) {
-            x_hat[i][j] = in_row ? (floatX_to_float(x[i].v[j]) - row_mean) * row_rstd : 0.0f;
-            wdy[i][j] = in_row ? floatX_to_float(w[i].v[j]) * floatX_to_float(dy[i].v[j]) : 0.0f;
-            sums.x += x_hat[i][j] * wdy[i][j];
-            sums.y += wdy[i][j];
-        }
-    }
-#else
     #pragma unroll
     for (int i = 0; i < ROW_PACKS; i++)
         if (in_rows && team_lane + i * team_threads < packs) add_pack_row_sums(&sums, x[i], dy[i], w[i], row_mean, row_rstd);
-#endif
     sums = warp_sum2(sums);
     if (team_warps > 1) {   // the same for every warp of the block
         if (lane == 0) team_sums[warp] = sums;
@@ -1827,26 +1809,15 @@ static __device__ __forceinline__ void split_row_gradients(floatX* __restrict__ 
         }
     }
     const float c1 = sums.x / cols, c2 = sums.y / cols;
-#if SPLIT_KEEP_TERMS
-    const float minus_c1_rstd = -c1 * row_rstd, minus_c2_rstd = -c2 * row_rstd;
-#endif
     #pragma unroll
     for (int i = 0; i < ROW_PACKS; i++) {
         const int pack = team_lane + i * team_threads;
         if (in_rows && pack < packs) {
-#if SPLIT_KEEP_TERMS
-            Pack dx;   // (w * dy - x_hat * c1 - c2) * rstd as two FMAs: c1 * rstd and c2 * rstd once a row
-            #pragma unroll
-            for (int j = 0; j < PACK_SIZE; j++)
-                dx.v[j] = float_to_floatX(fmaf(wdy[i][j], row_rstd, fmaf(x_hat[i][j], minus_c1_rstd, minus_c2_rstd)));
-            store_pack(dinp + offset + (size_t)pack * PACK_SIZE, dx);
-#else
             float unused_dweight[PACK_SIZE] = {0}, unused_dbias[PACK_SIZE] = {0};   // the column blocks' job; dropped
             store_pack(dinp + offset + (size_t)pack * PACK_SIZE,
                        pack_gradients(unused_dweight, unused_dbias, pack_words_after(x[i], c1),
                                       pack_words_after(dy[i], c1), pack_words_after(w[i], c1), row_mean,
                                       row_rstd, c1, c2));
-#endif
         }
     }
 }
@@ -1854,6 +1825,14 @@ static __device__ __forceinline__ void split_row_gradients(floatX* __restrict__ 
 // The grid is in groups, one a chunk of rows, in the rows' order: the chunk's column blocks (one a strip), then the
 // row blocks of the same rows. The hardware starts blocks roughly in index order, so both kinds of block read the same
 // rows at about the same time and L2 has to hold only about a wave's rows between the two reads.
+// A switch to measure, off (dev/jobs/round45_d.sh): SPLIT_COLUMNS_FIRST 1 launches every column block first, chunk
+// by chunk, then every row block. [B45]: at bf16 4096 x 1024 the busiest SM is active 21 % longer than the average
+// one; the grid ends with the last chunk's column blocks (each reads 4x a row block's bytes) and the strips' last
+// sums, a tail of long blocks. Within the dispatcher's bounds (16 MB of x and dy at most) L2 holds both tensors, so
+// the order of the reads matters less than a tail of short blocks.
+#ifndef SPLIT_COLUMNS_FIRST
+#define SPLIT_COLUMNS_FIRST 0
+#endif
 #ifndef SPLIT_MIN_BLOCKS
 #define SPLIT_MIN_BLOCKS 1         // blocks of SPLIT_MAX_THREADS an SM asked of ptxas (-D 3: at most 42 registers)
 #endif
@@ -1864,12 +1843,21 @@ __global__ void __launch_bounds__(SPLIT_MAX_THREADS, SPLIT_MIN_BLOCKS) layernorm
         const float* __restrict__ mean, const float* __restrict__ rstd, float* __restrict__ partials, int rows, int cols,
         int strips, int chunks, int chunk_rows, int team_warps) {
     const int teams = (int)(blockDim.x / WARP_SIZE) / team_warps, row_blocks = chunk_rows / teams;
+#if SPLIT_COLUMNS_FIRST
+    if ((int)blockIdx.x < strips * chunks)
+        split_column_sums(dweight, dbias, partials, dout, inp, mean, rstd, rows, cols, blockIdx.x % strips,
+                          blockIdx.x / strips, chunks, chunk_rows);
+    else
+        split_row_gradients<ROW_PACKS>(dinp, dout, inp, weight, mean, rstd, rows, cols, team_warps,
+                                       blockIdx.x - strips * chunks);
+#else
     const int chunk = blockIdx.x / (strips + row_blocks), in_group = blockIdx.x % (strips + row_blocks);
     if (in_group < strips)
         split_column_sums(dweight, dbias, partials, dout, inp, mean, rstd, rows, cols, in_group, chunk, chunks, chunk_rows);
     else
         split_row_gradients<ROW_PACKS>(dinp, dout, inp, weight, mean, rstd, rows, cols, team_warps,
                                        chunk * row_blocks + in_group - strips);
+#endif
 }
 
 // ----------------------------------------------------------------------------------------------
