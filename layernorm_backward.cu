@@ -1645,10 +1645,17 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 //     __threadfence, atomicAdd on the strip's counter): the block that draws the last ticket adds the slots in chunk
 //     order and stores dweight and dbias. Every addition's order is fixed by the shape and the block size, so the
 //     result is bitwise repeatable. No partial rows of a whole row's width, no second kernel.
-// The grid is in groups, one a chunk of rows: the chunk's column blocks, then the row blocks of the same rows. The
-// hardware starts blocks roughly in index order, so both kinds read a row at about the same time, and DRAM serves
-// each line once: L2 keeps it between the two reads (Nsight Compute on the H100, bf16: DRAM reads 8.45 MB at 4096 x
-// 512, where x and dy are 8.39; 272.6 MB at 32768 x 2048, where they are 268.4).
+// The grid: every column block first (chunk by chunk, a strip a block), then every row block, in the rows' order.
+// Since the forty-fifth round ([D45]); before, the grid was in groups, one a chunk of rows (its column blocks, then
+// the row blocks of the same rows), so that both kinds read a row at about the same time and DRAM served each line
+// once (Nsight Compute on the H100, bf16: DRAM reads 8.45 MB at 4096 x 512, where x and dy are 8.39; 272.6 MB at
+// 32768 x 2048, where they are 268.4). But that grid ended with the last chunk's column blocks, each 4x a row
+// block's reads, and the strips' last sums: at bf16 4096 x 1024 its busiest SM was active 17 % longer than the
+// average SM (27.7 K cycles against 23.6 K; the copy's busiest, 8 %). Column blocks first, the grid ends with short
+// row blocks, and the busiest SM is 5 % over the average: 16.3 -> 14.4 us (Nsight Compute), 67.8 -> 71.2 % of the
+// copy. Where x and dy fit in L2 (the dispatcher's bounds: 16 MB at most) the order costs no DRAM bytes (16.84 MB
+// read either way at 4096 x 1024); where they do not, the row blocks must read them from DRAM again: not yet timed
+// there, and -DSPLIT_COLUMNS_FIRST=0 builds the groups for that comparison.
 // What it costs: L2 carries x and dy twice, 5/3 of the bytes the copy's L2 carries. At 32768 x 2048 its L2 runs at
 // 90.6 % of its peak and its DRAM at 62 %: L2 is the wall, and the rung stays at 45-73 % of the copy at every shape
 // timed. Where the persistent rungs' fixed costs are most of the pass (short rows, few of them), it wins, and the
@@ -1822,16 +1829,10 @@ static __device__ __forceinline__ void split_row_gradients(floatX* __restrict__ 
     }
 }
 
-// The grid is in groups, one a chunk of rows, in the rows' order: the chunk's column blocks (one a strip), then the
-// row blocks of the same rows. The hardware starts blocks roughly in index order, so both kinds of block read the same
-// rows at about the same time and L2 has to hold only about a wave's rows between the two reads.
-// A switch to measure, off (dev/jobs/round45_d.sh): SPLIT_COLUMNS_FIRST 1 launches every column block first, chunk
-// by chunk, then every row block. [B45]: at bf16 4096 x 1024 the busiest SM is active 21 % longer than the average
-// one; the grid ends with the last chunk's column blocks (each reads 4x a row block's bytes) and the strips' last
-// sums, a tail of long blocks. Within the dispatcher's bounds (16 MB of x and dy at most) L2 holds both tensors, so
-// the order of the reads matters less than a tail of short blocks.
+// The grid's order (the rung's comment above): SPLIT_COLUMNS_FIRST 1, every column block, then every row block;
+// 0, the groups of the forty-second to forty-fourth rounds (a chunk's column blocks, then its row blocks).
 #ifndef SPLIT_COLUMNS_FIRST
-#define SPLIT_COLUMNS_FIRST 0
+#define SPLIT_COLUMNS_FIRST 1
 #endif
 #ifndef SPLIT_MIN_BLOCKS
 #define SPLIT_MIN_BLOCKS 1         // blocks of SPLIT_MAX_THREADS an SM asked of ptxas (-D 3: at most 42 registers)
@@ -1842,7 +1843,6 @@ __global__ void __launch_bounds__(SPLIT_MAX_THREADS, SPLIT_MIN_BLOCKS) layernorm
         const floatX* __restrict__ dout, const floatX* __restrict__ inp, const floatX* __restrict__ weight,
         const float* __restrict__ mean, const float* __restrict__ rstd, float* __restrict__ partials, int rows, int cols,
         int strips, int chunks, int chunk_rows, int team_warps) {
-    const int teams = (int)(blockDim.x / WARP_SIZE) / team_warps, row_blocks = chunk_rows / teams;
 #if SPLIT_COLUMNS_FIRST
     if ((int)blockIdx.x < strips * chunks)
         split_column_sums(dweight, dbias, partials, dout, inp, mean, rstd, rows, cols, blockIdx.x % strips,
@@ -1851,6 +1851,7 @@ __global__ void __launch_bounds__(SPLIT_MAX_THREADS, SPLIT_MIN_BLOCKS) layernorm
         split_row_gradients<ROW_PACKS>(dinp, dout, inp, weight, mean, rstd, rows, cols, team_warps,
                                        blockIdx.x - strips * chunks);
 #else
+    const int teams = (int)(blockDim.x / WARP_SIZE) / team_warps, row_blocks = chunk_rows / teams;
     const int chunk = blockIdx.x / (strips + row_blocks), in_group = blockIdx.x % (strips + row_blocks);
     if (in_group < strips)
         split_column_sums(dweight, dbias, partials, dout, inp, mean, rstd, rows, cols, in_group, chunk, chunks, chunk_rows);
@@ -2444,7 +2445,7 @@ static const char* launch_split(const LayerNormArgs* a, int block_size, int trip
     if (strips > SPLIT_MAX_STRIPS) return "more column strips than tickets";
     const int chunk_rows = split_chunk_rows(block_size, trips), chunks = ceil_div(a->rows, chunk_rows);
     const int row_blocks = chunk_rows / (block_size / WARP_SIZE / team_warps);
-    const long long grid = (long long)chunks * (strips + row_blocks);   // a group a chunk: column blocks, row blocks
+    const long long grid = (long long)chunks * (strips + row_blocks);   // every chunk's column blocks and row blocks
     if (grid > INT_MAX) return "more blocks than a launch takes";
     float* partials = (float*)a->scratch;
     void* params[] = {(void*)&a->dinp, (void*)&a->dweight, (void*)&a->dbias, (void*)&a->dout, (void*)&a->inp,
@@ -2793,6 +2794,11 @@ static const BackwardChoice* backward15_choice(int rows, int cols) {
 // Beyond its bounds the persistent rungs lead again: bf16 8192 x 768 70.0 against 64.9, 8192 x 1024 73.5 against
 // 69.0, 16384 x 512 74.3 against 68.5; fp32 16384 x 128 69.1 against 59.0 (at 2 trips; 4 were not timed there).
 // Not measured: fewer than 16 columns. -DBACKWARD15_SPLIT_MAX_COLS=0: the rule off (A/B builds).
+// Since the forty-fifth round kernel 14 launches its column blocks first ([D45], results/dev-h100-2026-11-27/round45/
+// raw-columns-first.csv, two runs each): the dispatcher at these cells 67.8 -> 71.2 at bf16 4096 x 1024, 63.5 -> 70.7
+// at 4096 x 768, 64.0 -> 67.5 at 4096 x 512, 66.6 -> 69.4 at 8192 x 512, 53.7 -> 59.2 at 4096 x 128; fp16 4096 x
+// 1024 68.5 -> 72.2, 4096 x 768 65.0 -> 72.0; fp32 4096 x 512 70.7 -> 72.6, 4096 x 128 64.2 -> 68.1, 8192 x 256
+// 70.8 -> 70.3 (the one loss). The bounds above were fit before that and are not refit yet.
 #ifndef BACKWARD15_SPLIT_MAX_COLS
 #define BACKWARD15_SPLIT_MAX_COLS 1024
 #endif

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# Ran in the forty-fifth round at 569ec3b on an H100 ([B45]): the prediction was wrong, the copy is active 73 % of
+# its cycles too at 4096 x 1024 (84 % at 8192 x 1024); what differs is the spread: the copy's busiest SM 8 % over the
+# average, rung 14's 21 %. That led to round45_d.sh.
 # The forty-fifth round's third job (one call, about 2 minutes): [B45] read Nsight Compute's "SM Active Cycles" of
 # rung 14 at bf16 4096 x 1024 as 73 % of the launch's elapsed cycles, and of the dispatcher's kernel 11 at bf16 8192 x
 # 1024 as 75 %: every SM idle about a quarter of each launch. Is that the lab's (ramp, tail, block scheduling) or every

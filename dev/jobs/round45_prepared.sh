@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# Ran in the forty-fifth round at 2c2a770 on an H100 (results/dev-h100-2026-11-27/round45/, dev/NOTES.md [A45]):
+# KEEP_TERMS refuted (bf16 2.8-6 points lower at the 4096-row cells; fp16 level), m2 in fp32 +1 at 3 of 5 cells and
+# -0.3 at one (not adopted); k1m2's matrix 602 passed, 0 failed, sanitize 60 clean. The switch is removed since.
 # Prepared in the forty-fourth round, not run (about 12 minutes held: dev/device_daemon.sh start, then one wait call).
 # [B44]'s lead: at bf16 4096 x 1024 the dispatcher's kernel-14 launch issued an instruction on 62 % of its
 # schedulers' cycles, so instructions per element, not only latency, bound it. Two switches of kernel 14, off in the
