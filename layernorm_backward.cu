@@ -51,7 +51,8 @@ kernel 13: any width with whole Packs: kernel 9 with rows dealt so ./layernorm_b
 kernel 14: two roles in one launch: row blocks write dx, column     ./layernorm_backward 14
           blocks sum dweight/dbias over strips of columns and chunks
           of rows (a ticket a strip), x and dy shared through L2:
-          no persistent teams, no second kernel
+          no persistent teams, no second kernel; column blocks
+          launched first, so the grid ends with short row blocks
 kernel 15: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 15
 
 Until the forty-third round the dispatcher was rung 14: comments and dev/NOTES.md entries from before then that cite
