@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Prepared in the forty-fifth round, not run (about 9 minutes held: dev/device_daemon.sh start, then one wait call).
+# Rung 14 launches its column blocks first since 3362265 ([D45]: the dispatcher +3.4..+7.2 at the 16-bit cells of
+# 4096 rows). The dispatcher's bounds for it (16-bit 16-1024 columns and 4 M elements; fp32 2 M and 8192 rows; 2 or 4
+# trips) were fit to the old order ([B43], [C44]); this refits them and times the new order where L2 cannot hold x
+# and dy.
+# 1. The rule: the dispatcher without rung 14 (d, -DBACKWARD15_SPLIT_MAX_COLS=0) against rung 14 at every block size
+#    with 2 (t2, the tree's rung) and 4 trips (t4, -DSPLIT_CHUNK_TRIPS=4), and the tree's dispatcher (t2 15), at the
+#    rule's border and beyond: 16-bit to 32768 rows and 2048 columns, fp32 to 4 M elements.
+#    Predicted: rung 14 now leads the persistent picks at 16-bit 8192 x 768 (64.9 + ~5 against 70.0) and is level at
+#    8192 x 1024 and 16384 x 512 (69.0 / 68.5 + ~4 against 73.5 / 74.3); fp32 4096 x 1024 still behind (71.7 + ~2
+#    against 77.8).
+# 2. Rung 14 alone beyond L2, columns first (t2 14) against the groups (g2 14, -DSPLIT_COLUMNS_FIRST=0): bf16 32768 x
+#    1024 / 2048, 16384 x 4096, fp32 32768 x 1024, 16384 x 2048. Predicted: columns first loses 5-15 points there (x
+#    and dy read from DRAM twice); if so, the launcher picks the order by L2 size.
+# Then: scripts/fit_dispatcher.py-style reading of best.txt by hand, the rule's bounds changed in
+# backward15_takes_split / backward15_split_trips, and the matrix of backward 14 and 15 with sanitize.
+#   bash dev/jobs/round46_prepared.sh OUTDIR
+set -u
+O=$1; mkdir -p "$O"
+source dev/jobs/lib.sh
+B=bin46
+specs=()
+for d in bf16 fp16 fp32; do
+    f=$(dtype_flag $d)
+    specs+=("d_$d:$f -DBACKWARD15_SPLIT_MAX_COLS=0" "t2_$d:$f" "t4_$d:$f -DSPLIT_CHUNK_TRIPS=4")
+done
+specs+=("g2_bf16:-DENABLE_BF16 -DSPLIT_COLUMNS_FIRST=0" "g2_fp32:-DSPLIT_COLUMNS_FIRST=0")
+build_specs $B "${specs[@]}"
+: > "$O/timing.csv"
+for d in bf16 fp16; do
+    for shape in 1024x512 2048x1024 4096x512 4096x768 4096x1024 4096x2048 2048x2048 8192x256 8192x512 8192x768 \
+                 8192x1024 16384x256 16384x512 16384x1024 32768x128 32768x256; do
+        r=${shape%x*}; c=${shape#*x}
+        time_binary $B d_$d 15 $r $c; time_binary $B t2_$d 14 $r $c; time_binary $B t4_$d 14 $r $c
+        time_binary $B t2_$d 15 $r $c
+    done
+    stamp "rule cells $d"
+done
+for shape in 1024x1024 2048x1024 4096x128 4096x512 4096x1024 8192x256 8192x512 16384x128 16384x256 2048x2048; do
+    r=${shape%x*}; c=${shape#*x}
+    time_binary $B d_fp32 15 $r $c; time_binary $B t2_fp32 14 $r $c; time_binary $B t4_fp32 14 $r $c
+    time_binary $B t2_fp32 15 $r $c
+done
+stamp "rule cells fp32"
+for shape in 32768x1024 32768x2048 16384x4096; do
+    for v in t2 g2; do time_binary $B ${v}_bf16 14 ${shape%x*} ${shape#*x}; done
+done
+for shape in 32768x1024 16384x2048; do
+    for v in t2 g2; do time_binary $B ${v}_fp32 14 ${shape%x*} ${shape#*x}; done
+done
+stamp "beyond L2"
+best_of_timing > /dev/null
+stamp "done"
