@@ -273,6 +273,23 @@ build_specs() {   # dir "name:flags" ...: the backward program built with each s
     wait
     stamp "built: $(ls "$dir" | tr '\n' ' '); make: $(tail -n 1 "$O/build.log")"
 }
+build_dtype_specs() {   # dir "name:flags" ...: build_specs with each spec in every dtype (dir/name_bf16, name_fp16 and
+                        # name_fp32, each with its dtype's flag); a spec whose name ends in a dtype is built once, as is
+    local dir=$1 spec d expanded=(); shift
+    for spec in "$@"; do
+        case ${spec%%:*} in
+            *_bf16|*_fp16|*_fp32) expanded+=("$spec");;
+            *) for d in bf16 fp16 fp32; do expanded+=("${spec%%:*}_$d:$(dtype_flag $d) ${spec#*:}"); done;;
+        esac
+    done
+    build_specs "$dir" "${expanded[@]}"
+}
+mean_of_timing() {   # $O/timing.csv's mean % of the copy per dtype, shape and build over its runs (each run after it)
+                     # into $O/mean.txt, printed: for builds timed in turn, several times
+    awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1; n[k]++; s[k] += $9; runs[k] = runs[k] " " $9 }
+             END { for (k in n) printf "%s %.1f (%s )\n", k, s[k] / n[k], runs[k] }' "$O/timing.csv" |
+        sort -k1,1 -k2,2V -k3,3 | tee "$O/mean.txt"
+}
 time_binary() {   # dir build kernels rows cols: dir/<build>'s --csv rows at that shape, prefixed by the build's name up to
                   # its dtype (b_bf16 -> b), appended to $O/timing.csv
     ./$1/$2 $3 --csv --rows $4 --cols $5 2>/dev/null | tail -n +2 | grep -v '^#' | sed "s/^/${2%_*},/" >> "$O/timing.csv"

@@ -2,7 +2,7 @@
 # Ran in the forty-fifth round at 52be4a5 on an H100 ([D45]): columns first gained 0.8-7.2 points at 20 of 21
 # cells (fp32 8192 x 256 -0.5), busiest SM 5 % over the average (was 17 %); the matrix of backward 14 and 15 built so
 # passed at every GPU shape (223 passed, 0 failed; its 6 FAILs were the CPU tests, not built by this job), sanitize 60
-# clean. Adopted: the tree's default since.
+# clean. Adopted: the tree's default since. Its builds and means since written with lib.sh's helpers: the same commands.
 # The forty-fifth round's fourth job (dev/device_daemon.sh start; about 5 minutes): kernel 14 with
 # -DSPLIT_COLUMNS_FIRST=1 (every column block first, then every row block; the tree's grid is in groups, a chunk's
 # column blocks then its row blocks). [B45]: at bf16 4096 x 1024 rung 14's SMs are active 73 % of the launch's
@@ -18,12 +18,7 @@ set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 B=bin45d
-specs=()
-for d in bf16 fp16 fp32; do
-    f=$(dtype_flag $d)
-    specs+=("t_$d:$f" "cf_$d:$f -DSPLIT_COLUMNS_FIRST=1")
-done
-build_specs $B "${specs[@]}"
+build_dtype_specs $B "t:" "cf:-DSPLIT_COLUMNS_FIRST=1"
 : > "$O/timing.csv"
 for round in 1 2; do
     for d in bf16 fp16; do
@@ -36,9 +31,7 @@ for round in 1 2; do
     done
     stamp "timing round $round"
 done
-awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1; n[k]++; s[k] += $9; runs[k] = runs[k] " " $9 }
-         END { for (k in n) printf "%s %.1f (%s )\n", k, s[k] / n[k], runs[k] }' "$O/timing.csv" | sort -k1,1 -k2,2V -k3,3 > "$O/mean.txt"
-cat "$O/mean.txt"
+mean_of_timing
 export NCU_SECTIONS="--clock-control none"
 export NCU_METRICS=sm__cycles_active.min,sm__cycles_active.max,sm__cycles_active.avg,sm__cycles_elapsed.avg
 ncu_profile cf-bf16-4096x1024 $B/cf_bf16 kernel14 15 - 4096 1024

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Ran in the forty-fifth round at 2c2a770 on an H100 (results/dev-h100-2026-11-27/round45/, dev/NOTES.md [A45]):
 # KEEP_TERMS refuted (bf16 2.8-6 points lower at the 4096-row cells; fp16 level), m2 in fp32 +1 at 3 of 5 cells and
-# -0.3 at one (not adopted); k1m2's matrix 602 passed, 0 failed, sanitize 60 clean. The switch is removed since.
+# -0.3 at one (not adopted); k1m2's matrix 602 passed, 0 failed, sanitize 60 clean. The switch is removed since
+# (its k1 and k1m2 builds now build the tree and m2). Its builds and means since written with lib.sh's helpers: the same commands.
 # Prepared in the forty-fourth round, not run (about 12 minutes held: dev/device_daemon.sh start, then one wait call).
 # [B44]'s lead: at bf16 4096 x 1024 the dispatcher's kernel-14 launch issued an instruction on 62 % of its
 # schedulers' cycles, so instructions per element, not only latency, bound it. Two switches of kernel 14, off in the
@@ -30,13 +31,7 @@ source dev/jobs/lib.sh
 build_lab
 stamp "built the lab"
 B=bin45
-specs=()
-for d in bf16 fp16 fp32; do
-    f=$(dtype_flag $d)
-    specs+=("t_$d:$f" "k1_$d:$f -DSPLIT_KEEP_TERMS=1" "k1m2_$d:$f -DSPLIT_KEEP_TERMS=1 -DSPLIT_MIN_BLOCKS=2")
-done
-specs+=("m2_fp32:-DSPLIT_MIN_BLOCKS=2")
-build_specs $B "${specs[@]}"
+build_dtype_specs $B "t:" "k1:-DSPLIT_KEEP_TERMS=1" "k1m2:-DSPLIT_KEEP_TERMS=1 -DSPLIT_MIN_BLOCKS=2" "m2_fp32:-DSPLIT_MIN_BLOCKS=2"
 : > "$O/timing.csv"
 for round in 1 2; do
     for d in bf16 fp16; do
@@ -49,10 +44,7 @@ for round in 1 2; do
     done
     stamp "timing round $round"
 done
-# the mean of the two runs per build, dtype and shape (% of the copy), and each run
-awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1; n[k]++; s[k] += $9; runs[k] = runs[k] " " $9 }
-         END { for (k in n) printf "%s %.1f (%s )\n", k, s[k] / n[k], runs[k] }' "$O/timing.csv" | sort -k1,1 -k2,2V -k3,3 > "$O/mean.txt"
-cat "$O/mean.txt"
+mean_of_timing   # the mean of the two runs per build, dtype and shape (% of the copy), and each run
 NCU_METRICS=smsp__inst_executed.sum ncu_profile t-bf16-4096x1024 $B/t_bf16 kernel14 15 - 4096 1024
 NCU_METRICS=smsp__inst_executed.sum ncu_profile k1m2-bf16-4096x1024 $B/k1m2_bf16 kernel14 15 - 4096 1024
 stalls=$(for r in long_scoreboard short_scoreboard barrier membar wait math_pipe_throttle lg_throttle mio_throttle not_selected selected dispatch_stall no_instruction drain branch_resolving; do

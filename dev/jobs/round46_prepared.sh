@@ -20,13 +20,8 @@ set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 B=bin46
-specs=()
-for d in bf16 fp16 fp32; do
-    f=$(dtype_flag $d)
-    specs+=("d_$d:$f -DBACKWARD15_SPLIT_MAX_COLS=0" "t2_$d:$f" "t4_$d:$f -DSPLIT_CHUNK_TRIPS=4")
-done
-specs+=("g2_bf16:-DENABLE_BF16 -DSPLIT_COLUMNS_FIRST=0" "g2_fp32:-DSPLIT_COLUMNS_FIRST=0")
-build_specs $B "${specs[@]}"
+build_dtype_specs $B "d:-DBACKWARD15_SPLIT_MAX_COLS=0" "t2:" "t4:-DSPLIT_CHUNK_TRIPS=4" \
+    "g2_bf16:-DENABLE_BF16 -DSPLIT_COLUMNS_FIRST=0" "g2_fp32:-DSPLIT_COLUMNS_FIRST=0"
 : > "$O/timing.csv"
 for d in bf16 fp16; do
     for shape in 1024x512 2048x1024 4096x512 4096x768 4096x1024 4096x2048 2048x2048 8192x256 8192x512 8192x768 \
