@@ -667,6 +667,7 @@ typedef struct {
     void* scratch;             // the variant's own workspace (scratch_bytes), poisoned like outputs
     size_t scratch_bytes;
     int num_sms;               // multiprocessors, for persistent grids
+    size_t l2_bytes;           // the L2 cache (the H100: 50 MB), for launchers whose order depends on what it holds
     size_t max_smem_per_block; // opt-in shared memory limit per block
     int compute_capability;    // major * 10 + minor: 90 on the H100 (bulk copies and clusters need 90)
 } LayerNormArgs;
@@ -1264,6 +1265,7 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     }
     lab.args.rows = rows; lab.args.cols = cols;
     lab.args.num_sms = prop.multiProcessorCount;
+    lab.args.l2_bytes = (size_t)prop.l2CacheSize;
     lab.args.max_smem_per_block = prop.sharedMemPerBlockOptin;
     lab.args.compute_capability = prop.major * 10 + prop.minor;
     lab.args.scratch_bytes = scratch_bytes;

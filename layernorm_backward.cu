@@ -52,7 +52,8 @@ kernel 14: two roles in one launch: row blocks write dx, column     ./layernorm_
           blocks sum dweight/dbias over strips of columns and chunks
           of rows (a ticket a strip), x and dy shared through L2:
           no persistent teams, no second kernel; column blocks
-          launched first, so the grid ends with short row blocks
+          launched first where x and dy fit in a third of L2, so
+          the grid ends with short row blocks (in groups beyond)
 kernel 15: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 15
 
 Until the forty-third round the dispatcher was rung 14: comments and dev/NOTES.md entries from before then that cite
@@ -1646,8 +1647,8 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 //     __threadfence, atomicAdd on the strip's counter): the block that draws the last ticket adds the slots in chunk
 //     order and stores dweight and dbias. Every addition's order is fixed by the shape and the block size, so the
 //     result is bitwise repeatable. No partial rows of a whole row's width, no second kernel.
-// The grid: every column block first (chunk by chunk, a strip a block), then every row block, in the rows' order.
-// Since the forty-fifth round ([D45]); before, the grid was in groups, one a chunk of rows (its column blocks, then
+// The grid: every column block first (chunk by chunk, a strip a block), then every row block, in the rows' order,
+// where x and dy fit in a third of L2; beyond, in groups. Since the forty-fifth round ([D45]); before, always in groups, one a chunk of rows (its column blocks, then
 // the row blocks of the same rows), so that both kinds read a row at about the same time and DRAM served each line
 // once (Nsight Compute on the H100, bf16: DRAM reads 8.45 MB at 4096 x 512, where x and dy are 8.39; 272.6 MB at
 // 32768 x 2048, where they are 268.4). But that grid ended with the last chunk's column blocks, each 4x a row
@@ -1655,8 +1656,11 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 // average SM (27.7 K cycles against 23.6 K; the copy's busiest, 8 %). Column blocks first, the grid ends with short
 // row blocks, and the busiest SM is 5 % over the average: 16.3 -> 14.4 us (Nsight Compute), 67.8 -> 71.2 % of the
 // copy. Where x and dy fit in L2 (the dispatcher's bounds: 16 MB at most) the order costs no DRAM bytes (16.84 MB
-// read either way at 4096 x 1024); where they do not, the row blocks must read them from DRAM again: not yet timed
-// there, and -DSPLIT_COLUMNS_FIRST=0 builds the groups for that comparison.
+// read either way at 4096 x 1024); where they do not, the row blocks must read them from DRAM again, and columns
+// first lost 12-14 points to the groups at bf16 32768 x 1024 / 2048 and 16384 x 4096 (59.1 against 72.9 at 32768 x
+// 2048), 2-5 already at 24 MB (bf16 12288 x 512 62.9 against 64.8, fp32 4096 x 768 56.7 against 61.3; [A46], [B46]).
+// So the launcher picks the order: columns first up to a third of L2 for x and dy together (17.5 MB on the H100: the
+// dispatcher's every launch of this rung, 16 MB at most), the groups beyond (split_columns_first).
 // What it costs: L2 carries x and dy twice, 5/3 of the bytes the copy's L2 carries. At 32768 x 2048 its L2 runs at
 // 90.6 % of its peak and its DRAM at 62 %: L2 is the wall, and the rung stays at 45-73 % of the copy at every shape
 // timed. Where the persistent rungs' fixed costs are most of the pass (short rows, few of them), it wins, and the
@@ -1830,36 +1834,37 @@ static __device__ __forceinline__ void split_row_gradients(floatX* __restrict__ 
     }
 }
 
-// The grid's order (the rung's comment above): SPLIT_COLUMNS_FIRST 1, every column block, then every row block;
-// 0, the groups of the forty-second to forty-fourth rounds (a chunk's column blocks, then its row blocks).
-#ifndef SPLIT_COLUMNS_FIRST
-#define SPLIT_COLUMNS_FIRST 1
-#endif
+// The grid's order (the rung's comment above), chosen at launch: COLUMNS_FIRST 1, every column block, then every row
+// block; 0, the groups (a chunk's column blocks, then its row blocks). A template parameter, not an argument: with
+// the order read at run time and each role called once, ptxas gave the fp32 kernel 80 registers instead of 72 (6
+// blocks of 128 threads an SM, not 7), and the dispatcher lost 1.3-2.0 points at fp32 2048 x 1024 and 4096 x 512
+// (dev/NOTES.md [B46]).
 #ifndef SPLIT_MIN_BLOCKS
 #define SPLIT_MIN_BLOCKS 1         // blocks of SPLIT_MAX_THREADS an SM asked of ptxas (-D 3: at most 42 registers)
 #endif
-template <int ROW_PACKS>
+template <int ROW_PACKS, int COLUMNS_FIRST>
 __global__ void __launch_bounds__(SPLIT_MAX_THREADS, SPLIT_MIN_BLOCKS) layernorm_backward_kernel14(
         floatX* __restrict__ dinp, floatX* __restrict__ dweight, floatX* __restrict__ dbias,
         const floatX* __restrict__ dout, const floatX* __restrict__ inp, const floatX* __restrict__ weight,
         const float* __restrict__ mean, const float* __restrict__ rstd, float* __restrict__ partials, int rows, int cols,
         int strips, int chunks, int chunk_rows, int team_warps) {
-#if SPLIT_COLUMNS_FIRST
-    if ((int)blockIdx.x < strips * chunks)
-        split_column_sums(dweight, dbias, partials, dout, inp, mean, rstd, rows, cols, blockIdx.x % strips,
-                          blockIdx.x / strips, chunks, chunk_rows);
-    else
-        split_row_gradients<ROW_PACKS>(dinp, dout, inp, weight, mean, rstd, rows, cols, team_warps,
-                                       blockIdx.x - strips * chunks);
-#else
-    const int teams = (int)(blockDim.x / WARP_SIZE) / team_warps, row_blocks = chunk_rows / teams;
-    const int chunk = blockIdx.x / (strips + row_blocks), in_group = blockIdx.x % (strips + row_blocks);
-    if (in_group < strips)
-        split_column_sums(dweight, dbias, partials, dout, inp, mean, rstd, rows, cols, in_group, chunk, chunks, chunk_rows);
-    else
-        split_row_gradients<ROW_PACKS>(dinp, dout, inp, weight, mean, rstd, rows, cols, team_warps,
-                                       chunk * row_blocks + in_group - strips);
-#endif
+    if (COLUMNS_FIRST) {
+        if ((int)blockIdx.x < strips * chunks)
+            split_column_sums(dweight, dbias, partials, dout, inp, mean, rstd, rows, cols, blockIdx.x % strips,
+                              blockIdx.x / strips, chunks, chunk_rows);
+        else
+            split_row_gradients<ROW_PACKS>(dinp, dout, inp, weight, mean, rstd, rows, cols, team_warps,
+                                           blockIdx.x - strips * chunks);
+    } else {
+        const int teams = (int)(blockDim.x / WARP_SIZE) / team_warps, row_blocks = chunk_rows / teams;
+        const int chunk = blockIdx.x / (strips + row_blocks), in_group = blockIdx.x % (strips + row_blocks);
+        if (in_group < strips)
+            split_column_sums(dweight, dbias, partials, dout, inp, mean, rstd, rows, cols, in_group, chunk, chunks,
+                              chunk_rows);
+        else
+            split_row_gradients<ROW_PACKS>(dinp, dout, inp, weight, mean, rstd, rows, cols, team_warps,
+                                           chunk * row_blocks + in_group - strips);
+    }
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -2425,9 +2430,19 @@ static size_t backward14_scratch_bytes(int rows, int cols) {
     return (size_t)strips * ceil_div(rows, split_chunk_rows(WARP_SIZE, 1)) * SPLIT_STRIP_VALUES * sizeof(float);
 }
 
-// Kernel 14 at `trips` trips a column block's chunk: chunks of split_chunk_rows(block_size, trips) rows, each a group
-// of blocks (the kernel's comment); a row team of the fewest warps whose lanes hold the row in SPLIT_ROW_PACKS Packs
-// each. The rung runs SPLIT_CHUNK_TRIPS; the dispatcher picks its own.
+// The grid's order: SPLIT_COLUMNS_FIRST 1 (the default), column blocks first where x and dy together fit in a third of
+// L2 (they stay there for the row blocks), the groups beyond; 0, the groups always; 2, columns first always (A/B).
+#ifndef SPLIT_COLUMNS_FIRST
+#define SPLIT_COLUMNS_FIRST 1
+#endif
+static int split_columns_first(const LayerNormArgs* a) {
+    if (SPLIT_COLUMNS_FIRST != 1) return SPLIT_COLUMNS_FIRST == 2;
+    return 2 * (double)a->rows * a->cols * sizeof(floatX) <= (double)a->l2_bytes / 3;
+}
+
+// Kernel 14 at `trips` trips a column block's chunk: chunks of split_chunk_rows(block_size, trips) rows; a row team of
+// the fewest warps whose lanes hold the row in SPLIT_ROW_PACKS Packs each; the blocks in the order
+// split_columns_first picks. The rung runs SPLIT_CHUNK_TRIPS; the dispatcher picks its own.
 static const char* launch_split(const LayerNormArgs* a, int block_size, int trips) {
     if (a->cols % PACK_SIZE) return "cols not a multiple of the 16-byte Pack (kernel 13 takes it)";
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
@@ -2440,8 +2455,11 @@ static const char* launch_split(const LayerNormArgs* a, int block_size, int trip
     if (team_warps * WARP_SIZE > SPLIT_MAX_THREADS) return "row wider than 512 threads' registers hold (2 Packs a thread)";
     if (team_warps * WARP_SIZE > block_size) return "a row's team of warps is larger than the block";
     if (a->scratch_bytes < backward14_scratch_bytes(a->rows, a->cols)) return "scratch too small for the strips' slots";
-    const void* kernel = packs <= team_warps * WARP_SIZE ? (const void*)layernorm_backward_kernel14<1>
-                                                         : (const void*)layernorm_backward_kernel14<SPLIT_ROW_PACKS>;
+    const int one_pack = packs <= team_warps * WARP_SIZE, columns_first = split_columns_first(a);
+    const void* kernel = columns_first ? (one_pack ? (const void*)layernorm_backward_kernel14<1, 1>
+                                                   : (const void*)layernorm_backward_kernel14<SPLIT_ROW_PACKS, 1>)
+                                       : (one_pack ? (const void*)layernorm_backward_kernel14<1, 0>
+                                                   : (const void*)layernorm_backward_kernel14<SPLIT_ROW_PACKS, 0>);
     const int strips = ceil_div(packs, SPLIT_STRIP_PACKS);
     if (strips > SPLIT_MAX_STRIPS) return "more column strips than tickets";
     const int chunk_rows = split_chunk_rows(block_size, trips), chunks = ceil_div(a->rows, chunk_rows);
@@ -2778,8 +2796,8 @@ static const BackwardChoice* backward15_choice(int rows, int cols) {
 }
 
 // Since the forty-third round, short aligned rows go to kernel 14 (the two roles sharing L2), whose single launch has
-// none of the persistent rungs' fixed costs: rows of BACKWARD15_SPLIT_MIN_COLS (16) to BACKWARD15_SPLIT_MAX_COLS (1024)
-// columns, at most BACKWARD15_SPLIT_MAX_ELEMENTS elements in all (16-bit 4 M, fp32 2 M) and, in fp32, at most
+// none of the persistent rungs' fixed costs: rows of BACKWARD15_SPLIT_MIN_COLS (16) to BACKWARD15_SPLIT_MAX_COLS (16-bit
+// 2048, fp32 1024) columns, at most BACKWARD15_SPLIT_MAX_ELEMENTS elements in all (16-bit 4 M, fp32 2 M) and, in fp32, at most
 // BACKWARD15_SPLIT_MAX_ROWS (8192) rows; at 128 threads, with the trips a column block's chunk that
 // backward15_split_trips picks. Measured (results/dev-h100-2026-11-27/round43/raw-rule.csv and raw-small.csv: kernel
 // 14 at every block size and 1, 2, 4 or 8 trips against the dispatcher without it), % of the copy, the dispatcher's
@@ -2799,9 +2817,16 @@ static const BackwardChoice* backward15_choice(int rows, int cols) {
 // raw-columns-first.csv, two runs each): the dispatcher at these cells 67.8 -> 71.2 at bf16 4096 x 1024, 63.5 -> 70.7
 // at 4096 x 768, 64.0 -> 67.5 at 4096 x 512, 66.6 -> 69.4 at 8192 x 512, 53.7 -> 59.2 at 4096 x 128; fp16 4096 x
 // 1024 68.5 -> 72.2, 4096 x 768 65.0 -> 72.0; fp32 4096 x 512 70.7 -> 72.6, 4096 x 128 64.2 -> 68.1, 8192 x 256
-// 70.8 -> 70.3 (the one loss). The bounds above were fit before that and are not refit yet.
+// 70.8 -> 70.3 (the one loss). Refit for that order in the forty-sixth round ([A46], results/dev-h100-2026-11-27/
+// round46/raw-rule.csv and raw-check.csv): 16-bit rows of 1025-2048 columns came in, % of the copy, the dispatcher
+// before -> now (mean of two runs): bf16 2048 x 2048 64.0 -> 72.0, 2048 x 1536 63.0 -> 69.5, 1024 x 2048 51.9 -> 68.7,
+// 1024 x 1536 52.0 -> 68.9; fp16 64.2 -> 72.5, 63.5 -> 70.7, 52.4 -> 68.9, 52.1 -> 69.7. Still beyond the bounds, the
+// persistent rungs lead rung 14 at its best block size and trips: 16-bit 4096 x 2048 72.9 against 60.6, 8192 x 768
+// 70.1 against 65.0, 8192 x 1024 73.3 against 61.2, 16384 x 512 74.2 against 63.4; fp32 2048 x 2048 77.0 against
+// 58.9, 4096 x 1024 77.9 against 61.2. Not taken, small and off the target shapes: 16-bit 32768 x 256 (rung 14 at 4
+// trips 62.1 / 62.8 against 59.8 / 61.6) and fp32 16384 x 128 (70.7 against 68.9).
 #ifndef BACKWARD15_SPLIT_MAX_COLS
-#define BACKWARD15_SPLIT_MAX_COLS 1024
+#define BACKWARD15_SPLIT_MAX_COLS (sizeof(floatX) == 2 ? 2048 : 1024)
 #endif
 #ifndef BACKWARD15_SPLIT_MIN_COLS
 #define BACKWARD15_SPLIT_MIN_COLS 16

@@ -298,6 +298,7 @@ int main(int argc, char** argv) {
     memset(&args, 0, sizeof(args));
     args.rows = rows; args.cols = cols;
     args.num_sms = prop.multiProcessorCount;
+    args.l2_bytes = (size_t)prop.l2CacheSize;
     args.max_smem_per_block = prop.sharedMemPerBlockOptin;
     args.compute_capability = prop.major * 10 + prop.minor;
     floatX *inp, *dout, *weight, *dinp, *dweight, *dbias;

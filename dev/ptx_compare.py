@@ -65,6 +65,10 @@ def canonical(body):
     # a function-static __shared__ variable's name carries a hash of the file (_INTERNAL_<hash>_), which any edit of
     # the file changes, so it is not a difference in the code
     body = re.sub(r'_INTERNAL_[0-9a-f]+_', '_INTERNAL_', body)
+    # a function-static __shared__ variable used by one entry is declared inside it ("demoted"); once a second entry
+    # uses it (a new template instance), nvcc declares it at module scope instead: where it is declared, not the code
+    body = re.sub(r'\n\s*// demoted variable\n\s*\.shared [^\n]*;', '', body)
+    body = re.sub(r'\n\s*\n', '\n', body)
     return re.sub(r'%(rs|rd|r|f|fd|p)\d+\b|\$L__BB\d+_\d+', rename, body)
 
 
