@@ -2837,10 +2837,21 @@ static const BackwardChoice* backward15_choice(int rows, int cols) {
 #ifndef BACKWARD15_SPLIT_MAX_ROWS
 #define BACKWARD15_SPLIT_MAX_ROWS (sizeof(floatX) == 2 ? INT_MAX : 8192)
 #endif
+// Narrow rows (at most BACKWARD15_SPLIT_NARROW_COLS columns) may have up to BACKWARD15_SPLIT_NARROW_MAX_ELEMENTS
+// elements and any number of rows: 0 (the default) leaves them to the bounds above; a round's candidate (-D).
+#ifndef BACKWARD15_SPLIT_NARROW_COLS
+#define BACKWARD15_SPLIT_NARROW_COLS 0
+#endif
+#ifndef BACKWARD15_SPLIT_NARROW_MAX_ELEMENTS
+#define BACKWARD15_SPLIT_NARROW_MAX_ELEMENTS 0LL
+#endif
 #define BACKWARD15_SPLIT_THREADS 128
 static int backward15_takes_split(int rows, int cols) {
+    const long long elements = (long long)rows * cols;
+    const int in_bounds = rows <= (int)BACKWARD15_SPLIT_MAX_ROWS && elements <= (long long)BACKWARD15_SPLIT_MAX_ELEMENTS;
+    const int narrow = cols <= (int)BACKWARD15_SPLIT_NARROW_COLS && elements <= (long long)BACKWARD15_SPLIT_NARROW_MAX_ELEMENTS;
     return cols % PACK_SIZE == 0 && cols >= BACKWARD15_SPLIT_MIN_COLS && cols <= (int)BACKWARD15_SPLIT_MAX_COLS &&
-           rows <= (int)BACKWARD15_SPLIT_MAX_ROWS && (long long)rows * cols <= (long long)BACKWARD15_SPLIT_MAX_ELEMENTS;
+           (in_bounds || narrow);
 }
 // 4 trips (a chunk of 256 rows at 128 threads) where the measurements above found them ahead of 2: in 16-bit from 8192
 // rows, or from 2048 rows at 768 columns and more; in fp32 from 2048 rows, or at 1024 columns. 1 trip led by 0.9-1.3
