@@ -2797,9 +2797,9 @@ static const BackwardChoice* backward15_choice(int rows, int cols) {
 
 // Since the forty-third round, short aligned rows go to kernel 14 (the two roles sharing L2), whose single launch has
 // none of the persistent rungs' fixed costs: rows of BACKWARD15_SPLIT_MIN_COLS (16) to BACKWARD15_SPLIT_MAX_COLS (16-bit
-// 2048, fp32 1024) columns, at most BACKWARD15_SPLIT_MAX_ELEMENTS elements in all (16-bit 4 M, fp32 2 M) and, in fp32, at most
-// BACKWARD15_SPLIT_MAX_ROWS (8192) rows; at 128 threads, with the trips a column block's chunk that
-// backward15_split_trips picks. Measured (results/dev-h100-2026-11-27/round43/raw-rule.csv and raw-small.csv: kernel
+// 2048, fp32 1024) columns, at most BACKWARD15_SPLIT_MAX_ELEMENTS elements in all (16-bit 4 M, or 8 M for rows of at
+// most 256 columns; fp32 2 M) and, in fp32, at most BACKWARD15_SPLIT_MAX_ROWS (16384) rows; at 128 threads, with the
+// trips a column block's chunk that backward15_split_trips picks. Measured (results/dev-h100-2026-11-27/round43/raw-rule.csv and raw-small.csv: kernel
 // 14 at every block size and 1, 2, 4 or 8 trips against the dispatcher without it), % of the copy, the dispatcher's
 // former pick -> kernel 14 as this rule launches it:
 //   bf16 1024 x 256 / 512 / 1024: 45.2 / 46.0 / 49.2 -> 59.9 / 61.4 / 64.5;  2048 x 1024 53.5 -> 64.7;
@@ -2823,8 +2823,11 @@ static const BackwardChoice* backward15_choice(int rows, int cols) {
 // 1024 x 1536 52.0 -> 68.9; fp16 64.2 -> 72.5, 63.5 -> 70.7, 52.4 -> 68.9, 52.1 -> 69.7. Still beyond the bounds, the
 // persistent rungs lead rung 14 at its best block size and trips: 16-bit 4096 x 2048 72.9 against 60.6, 8192 x 768
 // 70.1 against 65.0, 8192 x 1024 73.3 against 61.2, 16384 x 512 74.2 against 63.4; fp32 2048 x 2048 77.0 against
-// 58.9, 4096 x 1024 77.9 against 61.2. Not taken, small and off the target shapes: 16-bit 32768 x 256 (rung 14 at 4
-// trips 62.1 / 62.8 against 59.8 / 61.6) and fp32 16384 x 128 (70.7 against 68.9).
+// 58.9, 4096 x 1024 77.9 against 61.2. Then ([C46], round46/mean-narrow.txt) 16-bit rows of at most 256 columns up to
+// 8 M elements, bf16 / fp16: 32768 x 192 49.2 / 51.4 -> 54.2 / 56.7, 32768 x 256 59.8 / 61.5 -> 60.7 / 62.8, 65536 x
+// 128 37.7 / 39.8 -> 42.7 / 45.8, 131072 x 64 21.0 / 22.4 -> 25.8 / 27.6 (x and dy past a third of L2 there, so rung
+// 14 runs in groups); and fp32 to 16384 rows: 16384 x 64 56.5 -> 67.0, 16384 x 128 69.0 -> 70.8. Not from 32768 rows
+// in fp32: 32768 x 64 66.9 against 61.0, 65536 x 32 53.0 against 44.6.
 #ifndef BACKWARD15_SPLIT_MAX_COLS
 #define BACKWARD15_SPLIT_MAX_COLS (sizeof(floatX) == 2 ? 2048 : 1024)
 #endif
@@ -2835,15 +2838,15 @@ static const BackwardChoice* backward15_choice(int rows, int cols) {
 #define BACKWARD15_SPLIT_MAX_ELEMENTS (sizeof(floatX) == 2 ? 4194304LL : 2097152LL)
 #endif
 #ifndef BACKWARD15_SPLIT_MAX_ROWS
-#define BACKWARD15_SPLIT_MAX_ROWS (sizeof(floatX) == 2 ? INT_MAX : 8192)
+#define BACKWARD15_SPLIT_MAX_ROWS (sizeof(floatX) == 2 ? INT_MAX : 16384)
 #endif
-// Narrow rows (at most BACKWARD15_SPLIT_NARROW_COLS columns) may have up to BACKWARD15_SPLIT_NARROW_MAX_ELEMENTS
-// elements and any number of rows: 0 (the default) leaves them to the bounds above; a round's candidate (-D).
+// Narrow rows (at most BACKWARD15_SPLIT_NARROW_COLS columns: 256 in 16-bit, none in fp32) may have up to
+// BACKWARD15_SPLIT_NARROW_MAX_ELEMENTS (8 M) elements ([C46]).
 #ifndef BACKWARD15_SPLIT_NARROW_COLS
-#define BACKWARD15_SPLIT_NARROW_COLS 0
+#define BACKWARD15_SPLIT_NARROW_COLS (sizeof(floatX) == 2 ? 256 : 0)
 #endif
 #ifndef BACKWARD15_SPLIT_NARROW_MAX_ELEMENTS
-#define BACKWARD15_SPLIT_NARROW_MAX_ELEMENTS 0LL
+#define BACKWARD15_SPLIT_NARROW_MAX_ELEMENTS 8388608LL
 #endif
 #define BACKWARD15_SPLIT_THREADS 128
 static int backward15_takes_split(int rows, int cols) {
