@@ -442,7 +442,10 @@ static void check_backward_table(void) {
 
 // 8. The dispatcher's rule for kernel 14 (backward15_takes_split, backward15_split_trips): the shapes the forty-third
 //    round measured it ahead at take it, at the trips measured best at 128 threads, and those measured behind do not,
-//    in each dtype (dev/NOTES.md [B43], [C43]). And kernel 14's chunks: a multiple of 16 rows, so a chunk holds whole
+//    in each dtype (dev/NOTES.md [B43], [C43]; widened in the forty-sixth round, [A46]-[C46], where the new cells'
+//    trips are those the rule launched when measured ahead: only 16-bit 2048 x 2048 compared 4 trips with 2). The
+//    grid's order by L2 (split_columns_first, the H100's 50 MiB): columns first where measured ahead, the groups where
+//    they were ([B46]). And kernel 14's chunks: a multiple of 16 rows, so a chunk holds whole
 //    row blocks for every row team a block of 64-512 threads can have (split_chunk_rows).
 static void check_split_rule(void) {
     int bad = 0;
@@ -452,12 +455,16 @@ static void check_split_rule(void) {
                                      {4096, 128, 1, 2}, {4096, 512, 1, 2}, {4096, 768, 1, 4}, {4096, 1024, 1, 4},
                                      {8192, 256, 1, 4}, {8192, 512, 1, 4}, {16384, 256, 1, 4}, {32768, 128, 1, 4},
                                      {4096, 16, 1, 2}, {4096, 64, 1, 2}, {16384, 32, 1, 4}, {65536, 64, 1, 4},
+                                     {2048, 2048, 1, 4}, {2048, 1536, 1, 4}, {1024, 2048, 1, 2}, {1024, 1536, 1, 2},
+                                     {32768, 256, 1, 4}, {32768, 192, 1, 4}, {65536, 128, 1, 4}, {131072, 64, 1, 4},
                                      {8192, 768, 0, 0}, {8192, 1024, 0, 0}, {16384, 512, 0, 0}, {16384, 1024, 0, 0},
                                      {4096, 2048, 0, 0}, {4096, 1032, 0, 0}, {4096, 4097, 0, 0}, {4096, 8, 0, 0}};
     const int measured_fp32[][4] = {{1024, 128, 1, 2}, {1024, 512, 1, 2}, {1024, 1024, 1, 4}, {2048, 512, 1, 4},
                                     {2048, 1024, 1, 4}, {4096, 128, 1, 4}, {4096, 512, 1, 4}, {8192, 128, 1, 4},
-                                    {8192, 256, 1, 4}, {16384, 128, 0, 0}, {8192, 512, 0, 0}, {4096, 1024, 0, 0},
-                                    {4096, 2048, 0, 0}, {1024, 1028, 0, 0}, {4096, 8, 0, 0}, {4096, 4097, 0, 0}};
+                                    {8192, 256, 1, 4}, {16384, 128, 1, 4}, {16384, 64, 1, 4}, {12288, 160, 1, 4},
+                                    {9000, 232, 1, 4}, {32768, 64, 0, 0}, {65536, 32, 0, 0}, {8192, 512, 0, 0},
+                                    {4096, 1024, 0, 0}, {4096, 2048, 0, 0}, {1024, 1028, 0, 0}, {4096, 8, 0, 0},
+                                    {4096, 4097, 0, 0}};
     const int (*measured)[4] = sizeof(floatX) == 2 ? measured_16bit : measured_fp32;
     const int count = sizeof(floatX) == 2 ? (int)(sizeof(measured_16bit) / sizeof(measured_16bit[0]))
                                           : (int)(sizeof(measured_fp32) / sizeof(measured_fp32[0]));
@@ -469,6 +476,23 @@ static void check_split_rule(void) {
         if (got && backward15_split_trips(rows, cols) != measured[i][3] && !bad++)
             snprintf(detail, sizeof(detail), "%d x %d: %d trips, measured best %d", rows, cols,
                      backward15_split_trips(rows, cols), measured[i][3]);
+    }
+    // rows, cols, columns first (1) or the groups (0), as timed by dtype: x and dy of 16 MB ahead columns first, of
+    // 24 MB and more behind
+    const int order_16bit[][3] = {{4096, 1024, 1}, {8192, 512, 1}, {2048, 2048, 1}, {12288, 512, 0}, {8192, 768, 0},
+                                  {8192, 1024, 0}, {32768, 1024, 0}};
+    const int order_fp32[][3] = {{2048, 1024, 1}, {4096, 512, 1}, {4096, 768, 0}, {4096, 1024, 0}, {8192, 1024, 0}};
+    const int (*order)[3] = sizeof(floatX) == 2 ? order_16bit : order_fp32;
+    const int orders = sizeof(floatX) == 2 ? (int)(sizeof(order_16bit) / sizeof(order_16bit[0]))
+                                           : (int)(sizeof(order_fp32) / sizeof(order_fp32[0]));
+    LayerNormArgs h100;
+    memset(&h100, 0, sizeof(h100));
+    h100.l2_bytes = 52428800;
+    for (int i = 0; i < orders; i++) {
+        h100.rows = order[i][0]; h100.cols = order[i][1];
+        if (split_columns_first(&h100) != order[i][2] && !bad++)
+            snprintf(detail, sizeof(detail), "%d x %d: %s, measured ahead %s", order[i][0], order[i][1],
+                     split_columns_first(&h100) ? "columns first" : "the groups", order[i][2] ? "columns first" : "the groups");
     }
     for (int threads = 64; threads <= SPLIT_MAX_THREADS; threads *= 2)
         for (int trips = 1; trips <= 8; trips *= 2)
