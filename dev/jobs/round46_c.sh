@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# Ran in the forty-sixth round at 4cc8436 on an H100 ([C46]): 16-bit narrow rows ahead at every candidate cell
+# (+0.9..+6.0), fp32 ahead at 16384 rows (+1.8, +10.5) and behind from 32768 (-5.9, -8.4): adopted as 16-bit 256
+# columns / 8 M elements and fp32 to 16384 rows (fffca0e). Matrix of k 559 passed, 0 failed; sanitize 36 clean.
 # The forty-sixth round's third job (dev/device_daemon.sh start, then a wait call; about 6 minutes held). [A46] found
 # rung 14 (4 trips, columns first) ahead of the dispatcher without it at two cells outside the rule: 16-bit 32768 x
 # 256 (8 M elements; 62.1 / 62.8 against 59.8 / 61.6) and fp32 16384 x 128 (more than 8192 rows; 70.7 against 68.9).

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Prepared in the forty-fifth round, not run (about 9 minutes held: dev/device_daemon.sh start, then one wait call).
+# Ran in the forty-sixth round at 597c266 on an H100 ([A46]; 3 minutes, not 9): rung 14 at 4 trips led by 8-9
+# points at 16-bit 2048 x 2048 (adopted: the rule to 2048 columns); the prediction for 8192 x 768 / 1024 and 16384 x
+# 512 was wrong (rung 14 still 5-11 behind); beyond L2 columns first lost 12-14 to the groups (predicted 5-15; the
+# order is chosen at launch since bf0ec46).
 # Rung 14 launches its column blocks first since 3362265 ([D45]: the dispatcher +3.4..+7.2 at the 16-bit cells of
 # 4096 rows). The dispatcher's bounds for it (16-bit 16-1024 columns and 4 M elements; fp32 2 M and 8192 rows; 2 or 4
 # trips) were fit to the old order ([B43], [C44]); this refits them and times the new order where L2 cannot hold x
