@@ -1664,7 +1664,8 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 // What it costs: L2 carries x and dy twice, 5/3 of the bytes the copy's L2 carries. At 32768 x 2048 its L2 runs at
 // 90.6 % of its peak and its DRAM at 62 %: L2 is the wall, and the rung stays at 45-73 % of the copy at every shape
 // timed. Where the persistent rungs' fixed costs are most of the pass (short rows, few of them), it wins, and the
-// dispatcher (rung 15) takes it there: rows up to 1024 columns and 4 M elements (fp32 2 M; its rule has the figures).
+// dispatcher (rung 15) takes it there: 16-bit rows up to 2048 columns and 4 M elements, fp32 1024 and 2 M (its rule
+// has the figures and the narrow rows beyond).
 // The forty-third round's H100, % of the copy, the dispatcher's former pick against this rung's best block:
 // bf16 4096 x 512 54.4 -> 64.4, 4096 x 1024 63.3 -> 65.6 (67.8 at 4 trips), 8192 x 512 64.3 -> 65.8 (66.6); from 2048
 // columns or 32768 rows it trails by 7-35 points (results/dev-h100-2026-11-27/round43/). Predicted (on the H200 of
