@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Ran in the forty-sixth round at efaf56d on an H100 ([E46]): e behind t by 1.5-5.2 at every cell, as predicted;
+# the 4 M bound stands.
 # The forty-sixth round's last job (one direct call, about 3 minutes held): NOTES [D46] Next 2. At 16-bit 8192 x 768
 # / 1024, 16384 x 512 (target cells) and 4096 x 1600 / 2048, x and dy are 24-32 MB, past the third of L2 where rung 14
 # now runs its groups at 4 trips; [A46] timed it there only as columns first (5-11 points behind). e: the dispatcher
