@@ -294,6 +294,13 @@ time_binary() {   # dir build kernels rows cols: dir/<build>'s --csv rows at tha
                   # its dtype (b_bf16 -> b), appended to $O/timing.csv
     ./$1/$2 $3 --csv --rows $4 --cols $5 2>/dev/null | tail -n +2 | grep -v '^#' | sed "s/^/${2%_*},/" >> "$O/timing.csv"
 }
+time_in_turn() {   # dir "builds" dtype kernels "shapes": at each shape (RxC), each build in turn (dir/<build>_<dtype>), by
+                   # time_binary
+    local dir=$1 builds=$2 dtype=$3 kernels=$4 shape build
+    for shape in $5; do
+        for build in $builds; do time_binary "$dir" "${build}_$dtype" "$kernels" "${shape%x*}" "${shape#*x}"; done
+    done
+}
 best_of_timing() {   # $O/timing.csv's best correct block size per build, kernel, dtype and shape (% of the copy) into
                      # $O/best.txt, printed
     awk -F, '$12 == "ok" { k = $1 " k" $2 " " $3 " " $4 "x" $5; if (!(k in best) || $9 > best[k]) { best[k] = $9; bs[k] = $6 } }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Ran in the forty-sixth round on an H100 ([B46]), on the tree of bf0ec46 except kernel 14 in its one-call form with
+# Its timing loops since written with lib.sh's time_in_turn (the same commands in the same order, by a dry run).
+# Ran in the forty-sixth round (its timing loops since written with lib.sh's time_in_turn: the same commands in the same order) on an H100 ([B46]), on the tree of bf0ec46 except kernel 14 in its one-call form with
 # the order an argument and the bound at half of L2: dispatcher new cells +6.5..+17, but fp32 -1.3..-2.0 where the
 # launch was unchanged (80 registers, not 72); the groups ahead already at 24 MB. So bf0ec46 made the order a template
 # parameter (PTX of each order identical to 597c266's builds) and the bound a third of L2. Matrix 626 passed, 0
@@ -33,20 +34,12 @@ for d in fp32 bf16 fp16; do ln -sf /tmp/v/o_$d $B/o_$d; done
 : > "$O/timing.csv"
 for round in 1 2; do
     for d in bf16 fp16; do
-        for shape in 2048x2048 1024x2048 2048x1536 1024x1536 4096x1024 8192x512 4096x512 2048x1024 8192x1024; do
-            for v in t o d; do time_binary $B ${v}_$d 15 ${shape%x*} ${shape#*x}; done
-        done
+        time_in_turn $B "t o d" $d 15 "2048x2048 1024x2048 2048x1536 1024x1536 4096x1024 8192x512 4096x512 2048x1024 8192x1024"
     done
-    for shape in 4096x512 2048x1024 8192x256 4096x1024; do
-        for v in t o d; do time_binary $B ${v}_fp32 15 ${shape%x*} ${shape#*x}; done
-    done
+    time_in_turn $B "t o d" fp32 15 "4096x512 2048x1024 8192x256 4096x1024"
     stamp "dispatcher round $round"
-    for shape in 4096x1024 8192x768 12288x512 8192x1024 32768x256 16384x1024 32768x1024; do
-        for v in t g c; do time_binary $B ${v}_bf16 14 ${shape%x*} ${shape#*x}; done
-    done
-    for shape in 2048x1024 4096x768 4096x1024 8192x1024; do
-        for v in t g c; do time_binary $B ${v}_fp32 14 ${shape%x*} ${shape#*x}; done
-    done
+    time_in_turn $B "t g c" bf16 14 "4096x1024 8192x768 12288x512 8192x1024 32768x256 16384x1024 32768x1024"
+    time_in_turn $B "t g c" fp32 14 "2048x1024 4096x768 4096x1024 8192x1024"
     stamp "rung 14 by order round $round"
 done
 best_of_timing > /dev/null

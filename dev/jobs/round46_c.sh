@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# Its timing loops since written with lib.sh's time_in_turn (the same commands in the same order, by a dry run).
 # Ran in the forty-sixth round at 4cc8436 on an H100 ([C46]): 16-bit narrow rows ahead at every candidate cell
 # (+0.9..+6.0), fp32 ahead at 16384 rows (+1.8, +10.5) and behind from 32768 (-5.9, -8.4): adopted as 16-bit 256
 # columns / 8 M elements and fp32 to 16384 rows (fffca0e). Matrix of k 559 passed, 0 failed; sanitize 36 clean.
@@ -25,14 +26,8 @@ build_dtype_specs $B "d:-DBACKWARD15_SPLIT_MAX_COLS=0" "t:" "k_bf16:-DENABLE_BF1
     "k_fp32:$K32"
 : > "$O/timing.csv"
 for round in 1 2; do
-    for d in bf16 fp16; do
-        for shape in 32768x256 65536x128 32768x192 131072x64 16384x256 65536x64; do
-            for v in t k d; do time_binary $B ${v}_$d 15 ${shape%x*} ${shape#*x}; done
-        done
-    done
-    for shape in 16384x128 32768x64 65536x32 16384x64 8192x256; do
-        for v in t k d; do time_binary $B ${v}_fp32 15 ${shape%x*} ${shape#*x}; done
-    done
+    for d in bf16 fp16; do time_in_turn $B "t k d" $d 15 "32768x256 65536x128 32768x192 131072x64 16384x256 65536x64"; done
+    time_in_turn $B "t k d" fp32 15 "16384x128 32768x64 65536x32 16384x64 8192x256"
     stamp "round $round"
 done
 mean_of_timing > /dev/null

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# Its timing loops since written with lib.sh's time_in_turn (the same commands in the same order, by a dry run).
 # Ran in the forty-sixth round at fffca0e on an H100 ([C46]): fp32 12288 x 160 +2.5, 9000 x 232 +1.8; the GPU
 # matrix passed, its one FAIL the CPU test of the rule's cells (updated at 735f4f6); sanitize 36 clean.
 # The forty-sixth round's fourth job (one direct call, about 4 minutes held): the dispatcher's rule as adopted from
@@ -20,12 +21,8 @@ build_dtype_specs $B "d_fp32:-DBACKWARD15_SPLIT_MAX_COLS=0" "t_fp32:" "d_bf16:-D
     "t_bf16:-DENABLE_BF16"
 : > "$O/timing.csv"
 for round in 1 2; do
-    for shape in 12288x160 9000x232 16384x64 16384x128; do
-        for v in t d; do time_binary $B ${v}_fp32 15 ${shape%x*} ${shape#*x}; done
-    done
-    for shape in 65536x128 32768x192; do
-        for v in t d; do time_binary $B ${v}_bf16 15 ${shape%x*} ${shape#*x}; done
-    done
+    time_in_turn $B "t d" fp32 15 "12288x160 9000x232 16384x64 16384x128"
+    time_in_turn $B "t d" bf16 15 "65536x128 32768x192"
     stamp "round $round"
 done
 mean_of_timing > /dev/null

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# Its timing loops since written with lib.sh's time_in_turn (the same commands in the same order, by a dry run).
 # Ran in the forty-sixth round at efaf56d on an H100 ([E46]): e behind t by 1.5-5.2 at every cell, as predicted;
 # the 4 M bound stands.
 # The forty-sixth round's last job (one direct call, about 3 minutes held): NOTES [D46] Next 2. At 16-bit 8192 x 768
@@ -17,11 +18,7 @@ build_specs $B "e_bf16:-DENABLE_BF16 -DBACKWARD15_SPLIT_MAX_ELEMENTS=8388608LL" 
     "e_fp16:-DENABLE_FP16 -DBACKWARD15_SPLIT_MAX_ELEMENTS=8388608LL" "t_fp16:-DENABLE_FP16"
 : > "$O/timing.csv"
 for round in 1 2; do
-    for d in bf16 fp16; do
-        for shape in 8192x768 8192x1024 16384x512 4096x1600 4096x2048; do
-            for v in t e; do time_binary $B ${v}_$d 15 ${shape%x*} ${shape#*x}; done
-        done
-    done
+    for d in bf16 fp16; do time_in_turn $B "t e" $d 15 "8192x768 8192x1024 16384x512 4096x1600 4096x2048"; done
     stamp "round $round"
 done
 mean_of_timing

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# Its timing loops since written with lib.sh's time_in_turn (the same commands in the same order, by a dry run).
 # Ran in the forty-sixth round at 597c266 on an H100 ([A46]; 3 minutes, not 9): rung 14 at 4 trips led by 8-9
 # points at 16-bit 2048 x 2048 (adopted: the rule to 2048 columns); the prediction for 8192 x 768 / 1024 and 16384 x
 # 512 was wrong (rung 14 still 5-11 behind); beyond L2 columns first lost 12-14 to the groups (predicted 5-15; the
@@ -29,24 +30,16 @@ build_dtype_specs $B "d:-DBACKWARD15_SPLIT_MAX_COLS=0" "t2:" "t4:-DSPLIT_CHUNK_T
 for d in bf16 fp16; do
     for shape in 1024x512 2048x1024 4096x512 4096x768 4096x1024 4096x2048 2048x2048 8192x256 8192x512 8192x768 \
                  8192x1024 16384x256 16384x512 16384x1024 32768x128 32768x256; do
-        r=${shape%x*}; c=${shape#*x}
-        time_binary $B d_$d 15 $r $c; time_binary $B t2_$d 14 $r $c; time_binary $B t4_$d 14 $r $c
-        time_binary $B t2_$d 15 $r $c
+        time_in_turn $B d $d 15 $shape; time_in_turn $B "t2 t4" $d 14 $shape; time_in_turn $B t2 $d 15 $shape
     done
     stamp "rule cells $d"
 done
 for shape in 1024x1024 2048x1024 4096x128 4096x512 4096x1024 8192x256 8192x512 16384x128 16384x256 2048x2048; do
-    r=${shape%x*}; c=${shape#*x}
-    time_binary $B d_fp32 15 $r $c; time_binary $B t2_fp32 14 $r $c; time_binary $B t4_fp32 14 $r $c
-    time_binary $B t2_fp32 15 $r $c
+    time_in_turn $B d fp32 15 $shape; time_in_turn $B "t2 t4" fp32 14 $shape; time_in_turn $B t2 fp32 15 $shape
 done
 stamp "rule cells fp32"
-for shape in 32768x1024 32768x2048 16384x4096; do
-    for v in t2 g2; do time_binary $B ${v}_bf16 14 ${shape%x*} ${shape#*x}; done
-done
-for shape in 32768x1024 16384x2048; do
-    for v in t2 g2; do time_binary $B ${v}_fp32 14 ${shape%x*} ${shape#*x}; done
-done
+time_in_turn $B "t2 g2" bf16 14 "32768x1024 32768x2048 16384x4096"
+time_in_turn $B "t2 g2" fp32 14 "32768x1024 16384x2048"
 stamp "beyond L2"
 best_of_timing > /dev/null
 stamp "done"
