@@ -1648,19 +1648,20 @@ static __device__ __forceinline__ void store_pack_in_row(floatX* address, Pack v
 //     order and stores dweight and dbias. Every addition's order is fixed by the shape and the block size, so the
 //     result is bitwise repeatable. No partial rows of a whole row's width, no second kernel.
 // The grid: every column block first (chunk by chunk, a strip a block), then every row block, in the rows' order,
-// where x and dy fit in a third of L2; beyond, in groups. Since the forty-fifth round ([D45]); before, always in groups, one a chunk of rows (its column blocks, then
-// the row blocks of the same rows), so that both kinds read a row at about the same time and DRAM served each line
-// once (Nsight Compute on the H100, bf16: DRAM reads 8.45 MB at 4096 x 512, where x and dy are 8.39; 272.6 MB at
-// 32768 x 2048, where they are 268.4). But that grid ended with the last chunk's column blocks, each 4x a row
-// block's reads, and the strips' last sums: at bf16 4096 x 1024 its busiest SM was active 17 % longer than the
-// average SM (27.7 K cycles against 23.6 K; the copy's busiest, 8 %). Column blocks first, the grid ends with short
-// row blocks, and the busiest SM is 5 % over the average: 16.3 -> 14.4 us (Nsight Compute), 67.8 -> 71.2 % of the
-// copy. Where x and dy fit in L2 (the dispatcher's bounds: 16 MB at most) the order costs no DRAM bytes (16.84 MB
+// where x and dy fit in a third of L2; beyond, in groups. Columns first since the forty-fifth round ([D45]); before,
+// always in groups, one a chunk of rows (its column blocks, then the row blocks of the same rows), so that both kinds
+// read a row at about the same time and DRAM served each line once (Nsight Compute on the H100, bf16: DRAM reads 8.45
+// MB at 4096 x 512, where x and dy are 8.39; 272.6 MB at 32768 x 2048, where they are 268.4). But that grid ended
+// with the last chunk's column blocks, each 4x a row block's reads, and the strips' last sums: at bf16 4096 x 1024
+// its busiest SM was active 17 % longer than the average SM (27.7 K cycles against 23.6 K; the copy's busiest, 8 %).
+// Column blocks first, the grid ends with short row blocks, and the busiest SM is 5 % over the average: 16.3 -> 14.4
+// us (Nsight Compute), 67.8 -> 71.2 % of the copy. Where x and dy fit in L2 the order costs no DRAM bytes (16.84 MB
 // read either way at 4096 x 1024); where they do not, the row blocks must read them from DRAM again, and columns
 // first lost 12-14 points to the groups at bf16 32768 x 1024 / 2048 and 16384 x 4096 (59.1 against 72.9 at 32768 x
 // 2048), 2-5 already at 24 MB (bf16 12288 x 512 62.9 against 64.8, fp32 4096 x 768 56.7 against 61.3; [A46], [B46]).
-// So the launcher picks the order: columns first up to a third of L2 for x and dy together (17.5 MB on the H100: the
-// dispatcher's every launch of this rung, 16 MB at most), the groups beyond (split_columns_first).
+// So the launcher picks the order: columns first up to a third of L2 for x and dy together (17.5 MB on the H100),
+// the groups beyond (split_columns_first). Within the dispatcher's element bounds (16-bit 4 M, fp32 2 M: 16 MB) its
+// launches of this rung go columns first; its narrow 16-bit rows beyond 4 M elements go in groups.
 // What it costs: L2 carries x and dy twice, 5/3 of the bytes the copy's L2 carries. At 32768 x 2048 its L2 runs at
 // 90.6 % of its peak and its DRAM at 62 %: L2 is the wall, and the rung stays at 45-73 % of the copy at every shape
 // timed. Where the persistent rungs' fixed costs are most of the pass (short rows, few of them), it wins, and the
@@ -2436,7 +2437,7 @@ static size_t backward14_scratch_bytes(int rows, int cols) {
 #ifndef SPLIT_COLUMNS_FIRST
 #define SPLIT_COLUMNS_FIRST 1
 #endif
-static int split_columns_first(const LayerNormArgs* a) {
+static int split_columns_first(const LayerNormArgs* a) {   // an l2_bytes of 0 (arguments filled by hand): the groups
     if (SPLIT_COLUMNS_FIRST != 1) return SPLIT_COLUMNS_FIRST == 2;
     return 2 * (double)a->rows * a->cols * sizeof(floatX) <= (double)a->l2_bytes / 3;
 }
@@ -2800,9 +2801,9 @@ static const BackwardChoice* backward15_choice(int rows, int cols) {
 // none of the persistent rungs' fixed costs: rows of BACKWARD15_SPLIT_MIN_COLS (16) to BACKWARD15_SPLIT_MAX_COLS (16-bit
 // 2048, fp32 1024) columns, at most BACKWARD15_SPLIT_MAX_ELEMENTS elements in all (16-bit 4 M, or 8 M for rows of at
 // most 256 columns; fp32 2 M) and, in fp32, at most BACKWARD15_SPLIT_MAX_ROWS (16384) rows; at 128 threads, with the
-// trips a column block's chunk that backward15_split_trips picks. Measured (results/dev-h100-2026-11-27/round43/raw-rule.csv and raw-small.csv: kernel
-// 14 at every block size and 1, 2, 4 or 8 trips against the dispatcher without it), % of the copy, the dispatcher's
-// former pick -> kernel 14 as this rule launches it:
+// trips a column block's chunk that backward15_split_trips picks. Measured (results/dev-h100-2026-11-27/round43/
+// raw-rule.csv and raw-small.csv: kernel 14 at every block size and 1, 2, 4 or 8 trips against the dispatcher without
+// it), % of the copy, the dispatcher's former pick -> kernel 14 as this rule launches it:
 //   bf16 1024 x 256 / 512 / 1024: 45.2 / 46.0 / 49.2 -> 59.9 / 61.4 / 64.5;  2048 x 1024 53.5 -> 64.7;
 //   bf16 4096 x 128 / 256 / 512 / 768 / 1024: 38.8 / 46.0 / 54.7 / 59.6 / 63.1 -> 53.0 / 60.4 / 64.1 / 63.7 / 67.6;
 //   bf16 8192 x 256 / 512: 49.6 / 64.2 -> 59.4 / 67.1;  16384 x 128 / 256: 40.0 / 56.9 -> 47.4 / 61.4;
