@@ -10,8 +10,8 @@
      found; otherwise it says it skipped).
   4. dev/sass_load_order.py tells a row's loads issued before any use from loads split by a branch, and
      counts spills, on made-up SASS.
-  5. dev/ptx_compare.py compares entries up to register names and the file hash in a static's name, and --map lines
-     up renamed instances; with --registers it compares ptxas's register counts from -Xptxas -v logs.
+  5. dev/ptx_compare.py compares entries up to register names, the file hash in a static's name and where a static
+     is declared, and --map lines up renamed instances; with --registers it compares ptxas's register counts from -Xptxas -v logs.
   6. scripts/sweep.py, run over fake programs (scripts that print the lab's CSV): a shape whose bf16 and fp16
      cells are more than 5 points apart, or whose two processes timed copies more than 3 % apart, is run twice
      more and each cell becomes the median of its three runs, listed in the CSV's header; other shapes are not.
@@ -183,6 +183,16 @@ with tempfile.TemporaryDirectory() as tmp:
     hashed_other = write(tmp, "hashed_other.ptx", ptx_entry("_Z9kernel5ILi4EEv", static.format("e67bbb83").replace("team_sums", "warp_sums")))
     code, out = run("ptx_compare.py", hashed_before, hashed_other, folder="dev")
     check(code == 1 and "changed  _Z9kernel5ILi4EEv" in out, "ptx_compare.py: another static is still a difference")
+    # a static declared inside the entry ("demoted") or at module scope (a second instance uses it): the same code
+    demoted = ("\t// demoted variable\n\t.shared .align 8 .b8 _ZZ3rowE9team_sums[128];\n"
+               "\tmov.u32 %r1, _ZZ3rowE9team_sums;")
+    declared_inside = write(tmp, "declared_inside.ptx", ptx_entry("_Z9kernel5ILi4EEv", demoted))
+    declared_outside = write(tmp, "declared_outside.ptx", ptx_entry("_Z9kernel5ILi4EEv", "\tmov.u32 %r1, _ZZ3rowE9team_sums;"))
+    code, out = run("ptx_compare.py", declared_inside, declared_outside, folder="dev")
+    check(code == 0 and "1 of 1 entries identical" in out, "ptx_compare.py: where a static is declared is no difference")
+    used_other = write(tmp, "used_other.ptx", ptx_entry("_Z9kernel5ILi4EEv", "\tmov.u32 %r1, _ZZ3rowE9warp_sums;"))
+    code, out = run("ptx_compare.py", declared_inside, used_other, folder="dev")
+    check(code == 1 and "changed  _Z9kernel5ILi4EEv" in out, "ptx_compare.py: a demoted static's use still counts")
 
     # --registers: ptxas -v logs compared by each entry's register count, names mapped the same way
     log = ("ptxas info    : Compiling entry function '{0}' for 'sm_90'\n"
