@@ -18,6 +18,8 @@
   7. dev/ptx_against.sh refuses bad usage (no arguments, a switch without -D, an unknown program or revision).
   8. scripts/peer_summary.py: the lab-over-PyTorch ratios of the tutorial's benchmark, a peer faster than the lab
      counted, a failed peer counted for neither side, the README's table cells.
+  9. scripts/fixed_cost.py: on times that lie on straight lines, the pass's and the copy's intercepts, their
+     difference and the slopes' ratio come back exactly; a width timed at one row count and a failed cell are left out.
 
 Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
 """
@@ -296,5 +298,28 @@ with tempfile.TemporaryDirectory() as tmp:
           "peer_summary.py: a table row with GB/s, % of the copy, and a peer that did not run")
     code, out = run("peer_summary.py", os.path.join(tmp, "missing.csv"))
     check(code != 0 and "cannot read" in out, "peer_summary.py: a missing file is a clear error")
+
+# 9. scripts/fixed_cost.py on made-up times: at 1024 columns the copy takes 4 + 0.002 x rows us and the pass
+#    12 + 0.002 x rows (an extra fixed 8 us, the same rate); at 2048 the pass takes 4 + 0.0025 x rows against the
+#    copy's 4 + 0.002 x rows (no extra, a slower rate); 512 ran at one row count and is left out, and a FAIL row is
+#    not read (its time would spoil the line).
+def timed_row(cols, rows, pass_us, copy_us, status="ok"):
+    return f"backward,15,bf16,{rows},{cols},0,{pass_us / 1e3:.9f},1.0,{copy_us / pass_us * 100:.9f},{status}\n"
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    text = SPEED_HEADER
+    for rows in (4096, 8192, 32768):
+        text += timed_row(1024, rows, 12 + 0.002 * rows, 4 + 0.002 * rows)
+        text += timed_row(2048, rows, 4 + 0.0025 * rows, 4 + 0.002 * rows)
+    text += timed_row(1024, 16384, 500.0, 36.768, "FAIL")
+    text += timed_row(512, 4096, 20.0, 10.0)
+    code, out = run("fixed_cost.py", write(tmp, "speed.csv", text))
+    check(code == 0 and "| bf16 | 1024 | 4096, 8192, 32768 | 12.0 / 4.0 | 8.0 | 1.000 | 60.4 (4096 rows) | 100.0 |" in out,
+          "fixed_cost.py: an extra fixed cost comes back as the intercepts' difference, the rate as 1.000")
+    check("| bf16 | 2048 | 4096, 8192, 32768 | 4.0 / 4.0 | 0.0 | 0.800 |" in out and "| 512 |" not in out,
+          "fixed_cost.py: a slower rate is the slopes' ratio with no extra; a width at one row count is left out")
+    code, out = run("fixed_cost.py", write(tmp, "empty.csv", SPEED_HEADER))
+    check(code != 0 and "error" in out, "fixed_cost.py: a CSV without rows is an error")
 
 sys.exit(1 if failures else 0)

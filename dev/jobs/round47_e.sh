@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Ran in the forty-seventh round on an H100, the tree at ab06c26 with this form by hand: correct (532 ok, 0 FAIL,
+# sanitize 24 clean) and 2-12 points slower at every clustered cell (and fp32 8192 x 1024 -3.6, registers: NOTES
+# [D47]). Not adopted; the form lives in dev/jobs/round47_stream2.patch, which the job now applies.
+# The forty-seventh round's fifth job (one direct call, about 7 minutes held): round47_c.sh again, with the streamed
+# reduction's second form (the switch as layernorm_backward.cu has it after [D47]: a warp per partial row, whose 32
+# lanes poll one word alone on its 128-byte line; round47_c.sh's form, whose lanes polled 32 words on two lines, made
+# the pass 7-11 us longer after an unchanged main kernel).
+# The first form's notes:
+# [B47] filled SMs 124-131 with rows and gained nothing; what the pass has beyond the copy is a fixed 8-11 us at every
+# width (the dispatcher's time against rows, NOTES [C47]), of which the reduction after the main kernel is 2.8-3.7 us
+# ([C38]). s: the lab built with -DBACKWARD_STREAM_REDUCE=1 (a clustered launch's reduction starts with the main
+# kernel on the idle SMs and adds each partial row as its blocks publish it; layernorm_backward.cu at the switch);
+# t: the tree (the switch off). First s's correctness (the combining and cluster rungs at every block size with
+# --check, which validates and repeats bitwise; compute-sanitizer's four tools at three shapes), then the
+# dispatcher, t against s, twice in turn.
+# Predicted: +3..+6 at the clustered cells (16-bit 8192 x 1024 / 2048, 4096 x 2048 / 4096, 32768 x 512, 4096 x 4097;
+# fp32 4096 x 4097, 8192 x 2048), about 2 us a pass; within a point where the launch has no clusters (bf16 8192 x 768,
+# fp32 8192 x 1024).
+#   bash dev/jobs/round47_e.sh OUTDIR
+set -u
+O=$1; mkdir -p "$O"
+source dev/jobs/lib.sh
+B=bin47e
+apply_job_patch round47_stream2.patch
+build_dtype_specs $B "t:" "s:-DBACKWARD_STREAM_REDUCE=1"
+for d in bf16 fp32 fp16; do
+    for shape in 8192x1024 4096x4096 4096x4097 32768x512 8192x2048 67x1032 4096x65536; do
+        timeout 300 ./$B/s_$d 6,7,8,9,10,11,12,13,15 --check --csv --rows ${shape%x*} --cols ${shape#*x} --seed 11 \
+            2>>"$O/check.err" | tail -n +2 | grep -v '^#' | sed "s/^/s,/" >> "$O/check.csv"
+    done
+done
+echo "check: $(grep -c ',ok,' "$O/check.csv") ok, $(grep -c ',FAIL' "$O/check.csv") FAIL; repeat no: $(grep -c ',no$' "$O/check.csv")" | tee "$O/check.txt"
+grep ',FAIL' "$O/check.csv" | head
+stamp "checked"
+sanitize_binaries $B 9,11,13,15 16 "s_bf16 s_fp32" "67x1032 130x768 37x4097"
+stamp "sanitized"
+: > "$O/timing.csv"
+for round in 1 2; do
+    time_in_turn $B "t s" bf16 15 "8192x1024 4096x2048 4096x4096 8192x2048 32768x512 4096x4097 32768x1024 8192x768 8192x4096"
+    time_in_turn $B "t s" fp16 15 "8192x1024 4096x4096 8192x2048 32768x512"
+    time_in_turn $B "t s" fp32 15 "4096x4097 8192x2048 4096x2048 8192x1024"
+    stamp "round $round"
+done
+mean_of_timing
+tar czf "$O/files.tgz" -C "$O" check.csv timing.csv mean.txt check.txt sanitize.txt 2>/dev/null
