@@ -307,3 +307,28 @@ best_of_timing() {   # $O/timing.csv's best correct block size per build, kernel
              END { for (k in best) printf "%s %s @%s\n", k, best[k], bs[k] }' "$O/timing.csv" |
         sort -k3,3 -k4,4V -k1,1 -k2,2 | tee "$O/best.txt"
 }
+check_build_dtypes() {   # dir build kernels "shapes" [dtypes]: dir/<build>_<dtype> with those kernels and --check (each
+                         # validated at every block size and repeated bitwise; seed 11) at each shape, in each dtype
+                         # (default bf16 fp32 fp16), the rows prefixed by the build into $O/check.csv; the counts into
+                         # $O/check.txt, printed with the first failures, stamped
+    local dir=$1 build=$2 kernels=$3 shape d
+    for d in ${5:-bf16 fp32 fp16}; do
+        for shape in $4; do
+            timeout 300 ./$dir/${build}_$d $kernels --check --csv --rows ${shape%x*} --cols ${shape#*x} --seed 11 \
+                2>>"$O/check.err" | tail -n +2 | grep -v '^#' | sed "s/^/$build,/" >> "$O/check.csv"
+        done
+    done
+    echo "check: $(grep -c ',ok,' "$O/check.csv") ok, $(grep -c ',FAIL' "$O/check.csv") FAIL, $(grep -c ',SKIP' "$O/check.csv") skipped; repeat no: $(grep -c ',no$' "$O/check.csv")" | tee "$O/check.txt"
+    grep ',FAIL' "$O/check.csv" | head
+    stamp "checked"
+}
+time_rounds_in_turn() {   # dir "builds" kernels "dtype=RxC RxC ..." ...: two rounds of time_in_turn over each dtype's
+                          # shapes into $O/timing.csv (begun empty), each round stamped, then mean_of_timing
+    local dir=$1 builds=$2 kernels=$3 round spec; shift 3
+    : > "$O/timing.csv"
+    for round in 1 2; do
+        for spec in "$@"; do time_in_turn "$dir" "$builds" "${spec%%=*}" "$kernels" "${spec#*=}"; done
+        stamp "round $round"
+    done
+    mean_of_timing
+}

@@ -19,28 +19,4 @@
 # fp32 8192 x 1024).
 #   bash dev/jobs/round47_e.sh OUTDIR
 set -u
-O=$1; mkdir -p "$O"
-source dev/jobs/lib.sh
-B=bin47e
-apply_job_patch round47_stream2.patch
-build_dtype_specs $B "t:" "s:-DBACKWARD_STREAM_REDUCE=1"
-for d in bf16 fp32 fp16; do
-    for shape in 8192x1024 4096x4096 4096x4097 32768x512 8192x2048 67x1032 4096x65536; do
-        timeout 300 ./$B/s_$d 6,7,8,9,10,11,12,13,15 --check --csv --rows ${shape%x*} --cols ${shape#*x} --seed 11 \
-            2>>"$O/check.err" | tail -n +2 | grep -v '^#' | sed "s/^/s,/" >> "$O/check.csv"
-    done
-done
-echo "check: $(grep -c ',ok,' "$O/check.csv") ok, $(grep -c ',FAIL' "$O/check.csv") FAIL; repeat no: $(grep -c ',no$' "$O/check.csv")" | tee "$O/check.txt"
-grep ',FAIL' "$O/check.csv" | head
-stamp "checked"
-sanitize_binaries $B 9,11,13,15 16 "s_bf16 s_fp32" "67x1032 130x768 37x4097"
-stamp "sanitized"
-: > "$O/timing.csv"
-for round in 1 2; do
-    time_in_turn $B "t s" bf16 15 "8192x1024 4096x2048 4096x4096 8192x2048 32768x512 4096x4097 32768x1024 8192x768 8192x4096"
-    time_in_turn $B "t s" fp16 15 "8192x1024 4096x4096 8192x2048 32768x512"
-    time_in_turn $B "t s" fp32 15 "4096x4097 8192x2048 4096x2048 8192x1024"
-    stamp "round $round"
-done
-mean_of_timing
-tar czf "$O/files.tgz" -C "$O" check.csv timing.csv mean.txt check.txt sanitize.txt 2>/dev/null
+STREAM_PATCH=round47_stream2.patch B47C_BIN=bin47e exec bash dev/jobs/round47_c.sh "$@"
