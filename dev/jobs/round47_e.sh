@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Ran in the forty-seventh round on an H100, the tree at ab06c26 with this form by hand: correct (532 ok, 0 FAIL,
-# sanitize 24 clean) and 2-12 points slower at every clustered cell (and fp32 8192 x 1024 -3.6, registers: NOTES
-# [D47]). Not adopted; the form lives in dev/jobs/round47_stream2.patch, which the job now applies.
+# sanitize 24 clean) and 2-12 points slower at every clustered cell (and fp32 8192 x 1024 -3.6, not explained:
+# NOTES [D47]). Not adopted; the form lives in dev/jobs/round47_stream2.patch, which the job now applies.
 # The forty-seventh round's fifth job (one direct call, about 7 minutes held): round47_c.sh again, with the streamed
-# reduction's second form (the switch as layernorm_backward.cu has it after [D47]: a warp per partial row, whose 32
+# reduction's second form (dev/jobs/round47_stream2.patch: a warp per partial row, whose 32
 # lanes poll one word alone on its 128-byte line; round47_c.sh's form, whose lanes polled 32 words on two lines, made
 # the pass 7-11 us longer after an unchanged main kernel).
 # The first form's notes:
