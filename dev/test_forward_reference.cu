@@ -325,14 +325,14 @@ static void check_forward13_split(void) {
     report(bad == 0, "forward13_split gives every Pack one place, the registers first, no slot to spare", detail);
 }
 
-// 5. The dispatcher's kernel 11 picks with the pivot stay where it passed --outliers (launch_forward14 also
+// 5. The dispatcher's kernel 11 picks with the pivot stay where it passed --outliers (launch_forward15 also
 //    guards at run time; this check makes a table that asks for more fail here, not silently fall back on the
 //    GPU). Kernel 10's range ends at FORWARD_PIVOT_SAFE_COLS by construction.
 static void check_dispatcher_pivot(void) {
     char detail[160] = "";
     int bad = 0;
-    for (size_t i = 0; i < sizeof(forward14_ring_choices) / sizeof(forward14_ring_choices[0]); i++) {
-        const RingChoice* choice = &forward14_ring_choices[i];
+    for (size_t i = 0; i < sizeof(forward15_ring_choices) / sizeof(forward15_ring_choices[0]); i++) {
+        const RingChoice* choice = &forward15_ring_choices[i];
         if (choice->stats == STATS_PIVOT && choice->max_cols > FORWARD_PIVOT_SAFE_COLS && !bad++)
             snprintf(detail, sizeof(detail), "kernel 11 with the pivot at %d-%d columns", choice->min_cols, choice->max_cols);
     }
@@ -343,7 +343,7 @@ static void check_dispatcher_pivot(void) {
     report(bad == 0, name, detail);
 }
 
-// 6. fewest_warps_threads (the dispatcher's block teams, FORWARD14_THREADS_BY_WARPS) keeps the Packs a thread that
+// 6. fewest_warps_threads (the dispatcher's block teams, FORWARD15_THREADS_BY_WARPS) keeps the Packs a thread that
 //    the power of two gave, in whole warps, no more threads than it, and no warp to spare.
 static void check_fewest_warps_threads(void) {
     int bad = 0, widths = 0;

@@ -19,7 +19,7 @@
 # Environment: STEPS (a subset of the steps, see below), LAB_KERNELS (default "5-,last": rungs 5 and up plus each program's last, to keep
 # bench_peers.py near 6 minutes on an H100; "all" for every rung), PEERS_ARGS (extra arguments to
 # bench_peers.py, e.g. "--quick"), SWEEP_ARGS (extra arguments to sweep.py, e.g. "--rungs
-# forward=14;backward=15" for the dispatchers only), PYTHON (default python3), COMMIT (the commit to
+# forward=15;backward=15" for the dispatchers only), PYTHON (default python3), COMMIT (the commit to
 # record where the tree has no .git). LNLAB_FORWARD_KERNELS / LNLAB_BACKWARD_KERNELS / LNLAB_JOBS
 # reach `make test` and `make sanitize` (they limit the GPU matrix and sanitize to some rungs); env.txt
 # records them.

@@ -66,7 +66,7 @@ def shown(value):
 def main():
     parser = argparse.ArgumentParser(description="a pass's fixed cost and rate against the copy, from a speed CSV")
     parser.add_argument("csv", help="a speed CSV written by scripts/sweep.py")
-    parser.add_argument("--kernel", help="the kernel read per pass, e.g. forward=14,backward=15 (default: each pass's highest)")
+    parser.add_argument("--kernel", help="the kernel read per pass, e.g. forward=15,backward=15 (default: each pass's highest)")
     parser.add_argument("--pass", dest="passes", help="forward or backward (default: both that the CSV holds)")
     args = parser.parse_args()
     meta, rows = read_speed(args.csv)

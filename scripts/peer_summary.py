@@ -2,7 +2,7 @@
 """The README's peer comparison, computed from one run of scripts/bench_peers.py (its peers.csv).
 
     python3 scripts/peer_summary.py PEERS_CSV [--lab IMPL]      (default IMPL: last, each pass's highest lab_K: the
-                                                                 dispatchers, forward 14 and backward 15)
+                                                                 dispatchers, forward 15 and backward 15)
 
 Prints, for each pass:
   - the Triton tutorial's own benchmark (fp16, 4096 rows, cols 1024-16384 step 512): the lab's GB/s over

@@ -14,7 +14,7 @@ same-byte copy that each process timed (GB/s x 100 / pct_copy) should agree; whe
 (The evidence run at c0214eb had two such shapes, 8-10 % apart, whose fp16 cells read 6-7 points high; at every
 other shape the two copies were within 3.4 %, all but one within 1.2 %.)
 
-Usage:  python3 scripts/targets.py results/speed-h100-2026-11-23.csv [--kernel forward=14]
+Usage:  python3 scripts/targets.py results/speed-h100-2026-11-23.csv [--kernel forward=15]
                                    [--against OLD.csv] [--points 1]
 By default each pass's highest-numbered kernel in the file (its dispatcher) is the one judged.
 """
@@ -51,7 +51,7 @@ def pick_kernels(rows, wanted):
     for item in filter(None, (wanted or "").split(",")):
         name, _, kernel = item.partition("=")
         if name not in TARGET or not kernel.isdigit():
-            sys.exit(f"targets.py: error: --kernel wants pass=K (forward=14,backward=15), got {item!r}")
+            sys.exit(f"targets.py: error: --kernel wants pass=K (forward=15,backward=15), got {item!r}")
         chosen[name] = int(kernel)
     return chosen
 
@@ -146,7 +146,7 @@ def compare(table, old_table, points):
 def main():
     parser = argparse.ArgumentParser(description="Issue 5's targets from a speed CSV")
     parser.add_argument("csv", help="a speed CSV written by scripts/sweep.py")
-    parser.add_argument("--kernel", help="the kernel judged per pass, e.g. forward=14,backward=15 (default: each pass's highest)")
+    parser.add_argument("--kernel", help="the kernel judged per pass, e.g. forward=15,backward=15 (default: each pass's highest)")
     parser.add_argument("--against", help="an older speed CSV to compare with (the same judged kernels unless --against-kernel)")
     parser.add_argument("--against-kernel", help="the kernel judged per pass in the older CSV")
     parser.add_argument("--points", type=float, default=1.0, help="what counts as moved, in points of the copy (default 1)")
