@@ -1678,11 +1678,14 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
 //   - 256 columns: +2..+10 at every row count from 6144 (bf16 8192 x 256 88.8 -> 98.5, 32768 x 256 89.1 -> 93.9).
 //   - 128 columns: 57-85 -> 88-99 (bf16 16384 x 128 66.0 -> 99.2).
 // Limits: bf16 and fp16 only (an fp32 row of 512 columns is 128 Packs: four a lane of a warp, eight of a half-warp);
-// cols a multiple of the Pack and at most 16 * 4 Packs (512 16-bit columns); 16-byte aligned pointers. Other shapes are
-// skipped by name.
+// cols a multiple of the Pack and at most 16 * 4 Packs (512 16-bit columns); at most 512 threads a block; 16-byte
+// aligned pointers. Other shapes and block sizes are skipped by name.
 #define KERNEL14_MAX_PACKS 4   // Packs a lane of a half-warp holds at most: 64 a row, 512 16-bit columns
+// At most 512 threads a block: bounded for 1024, ptxas held fp16's 2-Pack instance to 32 registers and spilled 8 bytes
+// (dev/sass_check.sh found its local memory); for 512 no instance spills (63 / 40 / 31 registers at 4 / 2 / 1 Packs).
+#define KERNEL14_MAX_THREADS 512
 template <int PACKS>
-__global__ void __launch_bounds__(1024) layernorm_forward_kernel14(
+__global__ void __launch_bounds__(KERNEL14_MAX_THREADS) layernorm_forward_kernel14(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int rows, int cols) {
     const int lane = threadIdx.x % WARP_SIZE, half_lane = lane % 16;
@@ -2121,6 +2124,7 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
 // Kernel 14: a warp a pair of rows, block_size / 32 warps a block, PACKS the fewest of 1, 2, 4 that hold the row.
 static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
     if (sizeof(floatX) != 2) return "bf16 and fp16 only (an fp32 row of 512 columns needs 8 Packs a lane of a half-warp)";
+    if (block_size > KERNEL14_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
     if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack; kernels 9 and 10 take it";

@@ -80,7 +80,7 @@ for program in $(programs); do
     expect_bad_input "$program" 1 32 7          # extra positional
 done
 
-echo "== 2b. SASS of the forward register rungs (kernels 6, 9, 10, 13: a row's loads before any use, no spills)"
+echo "== 2b. SASS of the forward register rungs (kernels 6, 9, 10, 13, 14: a row's loads before any use, no spills)"
 if ! grep -q layernorm_forward <<<"$PASSES"; then
     echo "  SKIPPED: the forward is not among LNLAB_PASSES ($PASSES)"
 elif command -v cuobjdump >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1; then

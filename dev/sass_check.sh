@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make sass: the forward register rungs' SASS, read by dev/sass_load_order.py (needs cuobjdump, which comes with
 # the CUDA Toolkit's full install; no GPU). In every instance of kernels 6, 9 and 10 (those the dispatcher
-# launches) and 13 (its register Packs; its shared-memory ones are cp.async copies), every 16-byte load of a row
+# launches), 13 (its register Packs; its shared-memory ones are cp.async copies) and 14, every 16-byte load of a row
 # must be issued before any use, and no local memory. Kernel 7's instances are listed too, not judged: its bf16
 # 4-Pack block instances spill a few bytes (the comment above MAX_PACKS_PER_THREAD). Exits non-zero if a judged
 # instance fails.
@@ -15,8 +15,8 @@ programs=("$@")
 [ $# = 0 ] && programs=(layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16)
 for program in "${programs[@]}"; do
     cuobjdump -sass "./$program" > "$listing" || { echo "cuobjdump failed on $program"; status=1; continue; }
-    report=$(python3 dev/sass_load_order.py "$listing" 'layernorm_forward_kernel(6|9|10|13)I') || status=1
-    echo "$program, kernels 6, 9, 10, 13: $(tail -n 1 <<< "$report")"
+    report=$(python3 dev/sass_load_order.py "$listing" 'layernorm_forward_kernel(6|9|10|13|14)I') || status=1
+    echo "$program, kernels 6, 9, 10, 13, 14: $(tail -n 1 <<< "$report")"
     grep -v "^ok" <<< "$report" | sed '$d'
     echo "$program, kernel 7 (not judged): $(python3 dev/sass_load_order.py "$listing" 'layernorm_forward_kernel7I' | grep -v '^ok' | sed 's/^/  /' | tr '\n' ' ')"
 done
