@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Ran twice in the forty-seventh round on an H100: at a477fa0 (kernel 14 bounded for 1024 threads;
-# results/dev-h100-2026-11-27/round47/forward-a477fa0/) and at fcaebdd, as committed (bounded for 512;
-# results/evidence-h100-2026-11-27-fcaebdd/): NOTES [F47].
+# results/dev-h100-2026-11-27/round47/forward-a477fa0/) and at b27de77 (fcaebdd's kernels: bounded for 512;
+# results/evidence-h100-2026-11-27-b27de77/): NOTES [F47].
 # The forty-seventh round's ninth job (one direct call, about 8 minutes held): forward rung 14 (two rows a warp) and the
 # dispatcher, now rung 15, as committed. (1) The GPU matrix of forward 14 and 15 in every dtype with the rule's own
 # shapes added, the forward dispatcher on outlier rows (dev/run_tests.sh's last step), and compute-sanitizer's four
