@@ -1669,8 +1669,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
 // The statistics take two passes over the registers (the mean, then the squares about it), so an outlier first value
 // cannot spoil them (--outliers). One warp a pair of rows, weight and bias read per Pack as kernel 9 does.
 // Predicted: about half the warp instructions a row; where issue holds the rate, the copy's rate.
-// Measured (H100, results/dev-h100-2026-11-27/round47/pairs/ and map.txt, % of the copy, the dispatcher before it
-// (kernel 11's ring or kernel 6) -> this kernel at 128 threads, bf16 / fp16):
+// Measured (H100, results/dev-h100-2026-11-27/round47/pairs/ and map.txt, with the kernel bounded for 1024 threads, % of
+// the copy, the dispatcher before it (kernel 11's ring or kernel 6) -> this kernel at 128 threads, bf16 / fp16; the
+// dispatcher's comment has the build as committed):
 //   - Nsight Compute at bf16 32768 x 512: 13.97 M -> 9.44 M warp instructions, issue active 59.7 -> 40.7 %.
 //   - 512 columns: 8192 rows 94.3 / 95.0 -> 100.7 / 101.8; 6144 87.0 / 86.8 -> 94.8 / 95.8; 32768 93.1 -> 94.7 / 94.5;
 //     65536 93.2 / 93.1 -> 96.7 / 96.6. Slower at 12288-16384 rows (96.7 / 97.4 -> 93.5 / 94.0 at 16384, where the ring
@@ -2456,7 +2457,12 @@ static int fewest_warps_threads(int cols, int threads) {
 //   - 256 columns: 6144 96.3 / 96.5 -> 99.2 / 96.5, 8192 88.8 / 89.2 -> 98.5 / 96.0, 12288-65536 85.5-90.2 -> 89.8-97.7;
 //   - 128 columns: 57.5-85.1 -> 88.0-99.4.
 // Not measured: 257-511 columns (they follow 512) and rows under 6144 (at 4096 x 512 kernel 6 led, 95.9 / 97.0 against
-// 91.0 / 92.9).
+// 91.0 / 92.9). That map ran kernel 14 bounded for 1024 threads; as committed (bounded for 512), the dispatcher against
+// itself with the rule off (-DFORWARD15_PAIRS_MAX_COLS=0; results/evidence-h100-2026-11-27-b27de77/mean-rule.txt, two
+// runs in turn, bf16 / fp16): 8192 x 512 94.2 / 94.7 -> 100.3 / 101.6, 6144 x 512 86.4 / 86.4 -> 93.1 / 94.5, 32768 x
+// 512 92.9 / 92.9 -> 94.5 / 94.5, 65536 x 512 93.6 / 93.1 -> 96.6 / 96.7, 8192 x 256 88.9 / 89.1 -> 99.8 / 100.1, 32768 x
+// 256 88.8 / 88.7 -> 94.8 / 95.1, 16384 x 128 66.3 / 66.6 -> 98.7 / 99.2; the cells outside the rule (4096 x 512,
+// 12288 and 16384 x 512, 8192 x 768) within 0.6.
 #ifndef FORWARD15_PAIRS_MAX_COLS
 #define FORWARD15_PAIRS_MAX_COLS (sizeof(floatX) == 2 ? 16 * KERNEL14_MAX_PACKS * PACK_SIZE : 0)   // -D0: off (A/B builds)
 #endif
