@@ -332,3 +332,9 @@ time_rounds_in_turn() {   # dir "builds" kernels "dtype=RxC RxC ..." ...: two ro
     done
     mean_of_timing
 }
+start_patched_forward() {   # patch: apply_job_patch, then the forward's 16-bit builds (make), stamped; ends the job if
+                            # the build fails
+    apply_job_patch "$1"
+    make -j4 layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 20 "$O/build.log"; exit 1; }
+    stamp "built"
+}

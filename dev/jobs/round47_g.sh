@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# The patch is against 6efa09b's layernorm_forward.cu; since a477fa0 its kernel is forward rung 14 in the tree, so to
+# rerun this job check that file out first (git checkout 6efa09b -- layernorm_forward.cu). Its build and patch lines
+# since written with lib.sh's start_patched_forward (the same commands).
 # The forty-seventh round's seventh job (one direct call, about 4 minutes held): two rows a warp at 16-bit rows of at
 # most 512 columns ([E47]: the forward near issue-bound there on per-row work). dev/jobs/round47_pairs.patch adds an
 # experiment variant, forward 15 (not a rung: half-warp teams, each a row in registers, two passes, one warp a pair of
@@ -11,9 +14,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-apply_job_patch round47_pairs.patch
-make -j4 layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 20 "$O/build.log"; exit 1; }
-stamp "built"
+start_patched_forward round47_pairs.patch   # the patch applies to 6efa09b's layernorm_forward.cu (see above)
 for d in bf16 fp16; do
     for shape in 1x8 3x64 2x512 5x520 67x512 9000x504 16385x256 4096x512 32768x512 7x128 33x24; do
         timeout 300 ./layernorm_forward_$d 15 --check --csv --rows ${shape%x*} --cols ${shape#*x} --seed 11 2>>"$O/check.err" |

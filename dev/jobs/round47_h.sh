@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# The patch is against 6efa09b's layernorm_forward.cu; since a477fa0 its kernel is forward rung 14 in the tree, so to
+# rerun this job check that file out first (git checkout 6efa09b -- layernorm_forward.cu). Its build and patch lines
+# since written with lib.sh's start_patched_forward (the same commands).
 # Ran in the forty-seventh round at 6efa09b's working tree on an H100 (round47/pairs/map.txt): the variant ahead at every
 # 128- and 256-column cell from 6144 rows and at 512 columns but for 12288-16384 rows; the dispatcher's rule followed.
 # The forty-seventh round's eighth job (one direct call, about 4 minutes held): where two rows a warp leads. round47_g.sh
@@ -9,9 +12,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-apply_job_patch round47_pairs.patch
-make -j4 layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 20 "$O/build.log"; exit 1; }
-stamp "built"
+start_patched_forward round47_pairs.patch   # the patch applies to 6efa09b's layernorm_forward.cu (see above)
 : > "$O/timing.csv"
 for round in 1 2; do
     for d in bf16 fp16; do
