@@ -2456,8 +2456,9 @@ static int fewest_warps_threads(int cols, int threads) {
 //     96.7 / 97.4 against 93.5 / 94.0; 24576 95.1 / 94.9 against 95.5 / 95.5 (a tie, left to the ring);
 //   - 256 columns: 6144 96.3 / 96.5 -> 99.2 / 96.5, 8192 88.8 / 89.2 -> 98.5 / 96.0, 12288-65536 85.5-90.2 -> 89.8-97.7;
 //   - 128 columns: 57.5-85.1 -> 88.0-99.4.
-// Not measured: 257-511 columns (they follow 512) and rows under 6144 (at 4096 x 512 kernel 6 led, 95.9 / 97.0 against
-// 91.0 / 92.9). That map ran kernel 14 bounded for 1024 threads; as committed (bounded for 512), the dispatcher against
+// Not measured: 257-511 columns (they follow 512), under 128 columns (they follow 128) and rows under 6144 (at 4096 x
+// 512 kernel 6 led, 95.9 / 97.0 against 91.0 / 92.9). That map ran kernel 14 bounded for 1024 threads; as committed
+// (bounded for 512), the dispatcher against
 // itself with the rule off (-DFORWARD15_PAIRS_MAX_COLS=0; results/evidence-h100-2026-11-27-b27de77/mean-rule.txt, two
 // runs in turn, bf16 / fp16): 8192 x 512 94.2 / 94.7 -> 100.3 / 101.6, 6144 x 512 86.4 / 86.4 -> 93.1 / 94.5, 32768 x
 // 512 92.9 / 92.9 -> 94.5 / 94.5, 65536 x 512 93.6 / 93.1 -> 96.6 / 96.7, 8192 x 256 88.9 / 89.1 -> 99.8 / 100.1, 32768 x
