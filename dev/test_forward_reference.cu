@@ -31,6 +31,8 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
   8. Kernels 9 and 10's instance tables: the row one_team_packs_row picks holds, in each scope, the instance of
      those Packs that shifts weight and bias exactly where it should (16-bit rows with a head: 4 Packs in every
      scope, 1 and 2 Packs in block teams where FORWARD_SHIFTED_NARROW is on; fp32 never).
+  9. The dispatcher's rule for rung 14 (two rows a warp) takes the 16-bit cells where it was measured ahead and
+     leaves those where another rung led; in fp32 none. It fails with -DFORWARD15_PAIRS_MAX_COLS=0.
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -399,6 +401,26 @@ static void check_one_team_tables(void) {
     report(wrong == 0, "kernels 9 and 10's tables: each row the Packs and shift that one_team_packs_row promises", detail);
 }
 
+// 9. The dispatcher's rule for rung 14 (two rows a warp, forward15_takes_pairs) takes the 16-bit cells where the
+//    forty-seventh round measured rung 14 ahead and leaves those where the ring or kernel 6 led (dev/NOTES.md [F47],
+//    results/dev-h100-2026-11-27/round47/pairs/map.txt); in fp32 it takes none (rung 14 is 16-bit only).
+static void check_pairs_rule(void) {
+    const int ahead[][2] = {{6144, 512}, {8192, 512}, {32768, 512}, {65536, 512}, {6144, 256}, {8192, 256},
+                            {12288, 256}, {16384, 256}, {32768, 256}, {8192, 128}, {16384, 128}, {65536, 128}};
+    const int behind[][2] = {{4096, 512}, {12288, 512}, {16384, 512}, {8192, 768}, {8192, 500}, {32768, 1024}};
+    int wrong = 0;
+    for (size_t i = 0; i < sizeof(ahead) / sizeof(ahead[0]); i++)
+        if (forward15_takes_pairs(ahead[i][0], ahead[i][1]) != (sizeof(floatX) == 2) && wrong++ < 3)
+            printf("  %d x %d: the rule %s rung 14\n", ahead[i][0], ahead[i][1], sizeof(floatX) == 2 ? "refuses" : "takes");
+    for (size_t i = 0; i < sizeof(behind) / sizeof(behind[0]); i++)
+        if (forward15_takes_pairs(behind[i][0], behind[i][1]) && wrong++ < 3)
+            printf("  %d x %d: the rule takes rung 14 where it was behind or cannot run\n", behind[i][0], behind[i][1]);
+    char detail[64];
+    snprintf(detail, sizeof(detail), "%d cells wrong", wrong);
+    report(wrong == 0, sizeof(floatX) == 2 ? "the dispatcher's rule takes rung 14 where it was measured ahead, not where behind"
+                                           : "the dispatcher's rule never takes rung 14 in fp32", detail);
+}
+
 int main(void) {
     printf("layernorm_forward CPU checks (" FLOATX_NAME ")\n");
     check_dispatcher_pivot();
@@ -430,5 +452,6 @@ int main(void) {
     check_forward13_split();
     check_fewest_warps_threads();
     check_one_team_tables();
+    check_pairs_rule();
     return failed_checks ? 1 : 0;
 }
