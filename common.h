@@ -199,10 +199,14 @@ static __device__ __forceinline__ float2 warp_sum2(float2 value) {
     }
     return value;
 }
-static __device__ __forceinline__ float warp_sum(float value) {
-    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2) value += __shfl_xor_sync(0xffffffffu, value, offset);
+// The same over each aligned group of LANES lanes (a power of two up to 32; forward kernel 14's half-warps): every lane
+// receives its group's total, and the groups of a warp reduce together in log2(LANES) steps.
+template <int LANES>
+static __device__ __forceinline__ float lanes_sum(float value) {
+    for (int offset = LANES / 2; offset > 0; offset /= 2) value += __shfl_xor_sync(0xffffffffu, value, offset);
     return value;
 }
+static __device__ __forceinline__ float warp_sum(float value) { return lanes_sum<WARP_SIZE>(value); }
 
 // Sum over a whole block in two stages: each warp reduces its lanes by shuffles and lane 0 parks
 // the partial in shared memory; then every warp reads the (at most 32) partials and reduces them

@@ -1706,9 +1706,7 @@ __global__ void __launch_bounds__(KERNEL14_MAX_THREADS) layernorm_forward_kernel
     for (int i = 0; i < PACKS; i++)
         #pragma unroll
         for (int j = 0; j < PACK_SIZE; j++) { values[i][j] = floatX_to_float(x[i].v[j]); sum += values[i][j]; }
-    #pragma unroll
-    for (int offset = 8; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);   // within each half
-    const float row_mean = sum / cols;
+    const float row_mean = lanes_sum<16>(sum) / cols;   // within each half
     float squares = 0.0f;
     #pragma unroll
     for (int i = 0; i < PACKS; i++) {
@@ -1716,9 +1714,7 @@ __global__ void __launch_bounds__(KERNEL14_MAX_THREADS) layernorm_forward_kernel
         #pragma unroll
         for (int j = 0; j < PACK_SIZE; j++) { const float d = values[i][j] - row_mean; squares += d * d; }
     }
-    #pragma unroll
-    for (int offset = 8; offset > 0; offset /= 2) squares += __shfl_xor_sync(0xffffffffu, squares, offset);
-    const float row_rstd = rsqrtf(squares / cols + LAYERNORM_EPS);
+    const float row_rstd = rsqrtf(lanes_sum<16>(squares) / cols + LAYERNORM_EPS);
     if (!in_rows) return;
     #pragma unroll
     for (int i = 0; i < PACKS; i++) {
