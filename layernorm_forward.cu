@@ -1662,29 +1662,60 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
 // (the statistics' shuffles, mean and rstd, the ring's slot) rather than its Packs. A warp holds such a row at 1-2
 // Packs a lane, so that per-row work is paid once for 1 KB.
 // What changed from kernel 9 (a warp a row, no persistent loop): a team is half a warp. Lanes 0-15 hold one row and
-// lanes 16-31 the next, PACKS (1, 2 or 4) Packs a lane. Every instruction then serves two rows:
+// lanes 16-31 the next, PACKS (1, 2, 4 or 6) Packs a lane. Every instruction then serves two rows:
 //   - the two rows' sums go through one 4-step butterfly (__shfl_xor within each half) where a warp a row takes 5 steps
 //     a row;
 //   - their mean and rstd go out in one store instruction (lanes 0 and 16).
 // The statistics take two passes over the registers (the mean, then the squares about it), so an outlier first value
 // cannot spoil them (--outliers). One warp a pair of rows, weight and bias read per Pack as kernel 9 does.
 // Predicted: about half the warp instructions a row; where issue holds the rate, the copy's rate.
-// Measured (H100, results/dev-h100-2026-11-27/round47/pairs/ and map.txt, with the kernel bounded for 1024 threads, % of
-// the copy, the dispatcher before it (kernel 11's ring or kernel 6) -> this kernel at 128 threads, bf16 / fp16; the
-// dispatcher's comment has the build as committed):
+// Measured (H100, results/dev-h100-2026-11-27/round47/pairs/ and map.txt, the forty-seventh round's kernel: 1, 2 or 4
+// Packs, the row held as floats; % of the copy, the dispatcher before it (kernel 11's ring or kernel 6) -> this kernel
+// at 128 threads, bf16 / fp16):
 //   - Nsight Compute at bf16 32768 x 512: 13.97 M -> 9.44 M warp instructions, issue active 59.7 -> 40.7 %.
 //   - 512 columns: 8192 rows 94.3 / 95.0 -> 100.7 / 101.8; 6144 87.0 / 86.8 -> 94.8 / 95.8; 32768 93.1 -> 94.7 / 94.5;
 //     65536 93.2 / 93.1 -> 96.7 / 96.6. Slower at 12288-16384 rows (96.7 / 97.4 -> 93.5 / 94.0 at 16384, where the ring
 //     at 128 threads runs well) and at 4096 (kernel 6: 95.9 / 97.0 -> 91.0 / 92.9).
 //   - 256 columns: +2..+10 at every row count from 6144 (bf16 8192 x 256 88.8 -> 98.5, 32768 x 256 89.1 -> 93.9).
 //   - 128 columns: 57-85 -> 88-99 (bf16 16384 x 128 66.0 -> 99.2).
+// Since the forty-eighth round ([A48], [B48]): 6 Packs a lane too (rows of 513-768 columns), and each element converted
+// where it is used rather than held as a float across both row sums. In bf16 the row stays in the Packs' 32-bit words,
+// converted by CONVERT_FROM_WORD_PINNED at each of its three uses: 50 / 40 / 30 / 32 registers a thread at 6 / 4 / 2 / 1
+// Packs, where floats took 72 / 56 / 39 / 30 (64 / 63 / 40 / 31 in the forty-seventh round's code at 4 / 2 / 1). fp16
+// converts by value (cvt from either half of a word) and nvcc keeps no floats: 49 / 40 / 30 / 30. Why it matters: the
+// launch is one wave or a few, and each resident block of 128 threads holds 8 rows; at 72 registers an SM holds 7 such
+// blocks (bf16 8192 x 768 was 1.1 waves), at 50 it holds 9, at 40 twelve. Measured (round48/a and b, two runs each, %
+// of the copy at 128 threads):
+//   - against the forty-seventh round's kernel, fp16: 32768 x 512 94.7 -> 97.0, 65536 x 512 96.7 -> 98.6, 32768 x 256
+//     95.2 -> 96.4; bf16 with floats (the forty-seventh round's registers or more) against words: 32768 x 512 95.6 ->
+//     98.4, 12288 x 512 91.4 -> 105.0, 8192 x 768 87.7 -> 100.7, 32768 x 768 96.6 -> 98.7.
+//   - 768 columns against the dispatcher before (kernel 9 and the ring), bf16 / fp16: 32768 rows 95.7 / 95.6 -> 98.7 /
+//     99.0; 65536 98.0 / 94.8 -> 99.6 / 99.7; 24576 95.0 / 96.3 -> 98.8 / 99.2; 6144 85.5 / 85.8 -> 94.2 / 95.7. Behind
+//     it at 4096 rows (96.2 / 96.6 against 88.9 / 88.9) and at 12288-16384 (99.3-100.5 against 92.6-94.8), where the
+//     launch is more than one wave and the last is short (the dispatcher's comment).
 // Limits: bf16 and fp16 only (an fp32 row of 512 columns is 128 Packs: four a lane of a warp, eight of a half-warp);
-// cols a multiple of the Pack and at most 16 * 4 Packs (512 16-bit columns); at most 512 threads a block; 16-byte
+// cols a multiple of the Pack and at most 16 * 6 Packs (768 16-bit columns); at most 512 threads a block; 16-byte
 // aligned pointers. Other shapes and block sizes are skipped by name.
-#define KERNEL14_MAX_PACKS 4   // Packs a lane of a half-warp holds at most: 64 a row, 512 16-bit columns
-// At most 512 threads a block: bounded for 1024, ptxas held fp16's 2-Pack instance to 32 registers and spilled 8 bytes
-// (dev/sass_check.sh found its local memory); for 512 no instance spills (63 / 40 / 31 registers at 4 / 2 / 1 Packs).
+#define KERNEL14_MAX_PACKS 6   // Packs a lane of a half-warp holds at most: 96 a row, 768 16-bit columns
+// At most 512 threads a block: bounded for 1024, ptxas held the forty-seventh round's fp16 2-Pack instance to 32
+// registers and spilled 8 bytes (dev/sass_check.sh found its local memory); bounded for 512, no instance spills.
 #define KERNEL14_MAX_THREADS 512
+// KERNEL14_WORDS: 1 holds the row as the Packs' 32-bit words and converts each element again at each use
+// (pack_words_after after each row sum; in bf16 by CONVERT_FROM_WORD_PINNED, which nvcc may not share); 0 converts by
+// value and leaves nvcc to keep what it will. bf16 takes 1 (floats: 72 registers at 6 Packs), fp16 0 (words: 47 at 4
+// Packs where by value 40). -DKERNEL14_WORDS=0 or 1: A/B builds.
+#ifndef KERNEL14_WORDS
+#if defined(ENABLE_BF16)
+#define KERNEL14_WORDS 1
+#else
+#define KERNEL14_WORDS 0
+#endif
+#endif
+#if KERNEL14_WORDS
+#define KERNEL14_VALUE(pack, j) pack_value(&(pack), j, CONVERT_FROM_WORD_PINNED)
+#else
+#define KERNEL14_VALUE(pack, j) floatX_to_float((pack).v[j])
+#endif
 template <int PACKS>
 __global__ void __launch_bounds__(KERNEL14_MAX_THREADS) layernorm_forward_kernel14(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -1700,19 +1731,19 @@ __global__ void __launch_bounds__(KERNEL14_MAX_THREADS) layernorm_forward_kernel
         const int pack = half_lane + 16 * i;
         x[i] = in_rows && pack < packs ? load_pack(x_row + (size_t)pack * PACK_SIZE) : zero_pack();
     }
-    float values[PACKS][PACK_SIZE];
     float sum = 0.0f;   // absent Packs are zeros: they add nothing
     #pragma unroll
     for (int i = 0; i < PACKS; i++)
         #pragma unroll
-        for (int j = 0; j < PACK_SIZE; j++) { values[i][j] = floatX_to_float(x[i].v[j]); sum += values[i][j]; }
+        for (int j = 0; j < PACK_SIZE; j++) sum += KERNEL14_VALUE(x[i], j);
     const float row_mean = lanes_sum<16>(sum) / cols;   // within each half
     float squares = 0.0f;
     #pragma unroll
     for (int i = 0; i < PACKS; i++) {
+        if (KERNEL14_WORDS) x[i] = pack_words_after(x[i], row_mean);
         if (half_lane + 16 * i >= packs) continue;
         #pragma unroll
-        for (int j = 0; j < PACK_SIZE; j++) { const float d = values[i][j] - row_mean; squares += d * d; }
+        for (int j = 0; j < PACK_SIZE; j++) { const float d = KERNEL14_VALUE(x[i], j) - row_mean; squares += d * d; }
     }
     const float row_rstd = rsqrtf(lanes_sum<16>(squares) / cols + LAYERNORM_EPS);
     if (!in_rows) return;
@@ -1720,11 +1751,13 @@ __global__ void __launch_bounds__(KERNEL14_MAX_THREADS) layernorm_forward_kernel
     for (int i = 0; i < PACKS; i++) {
         const int pack = half_lane + 16 * i;
         if (pack >= packs) continue;
+        if (KERNEL14_WORDS) x[i] = pack_words_after(x[i], row_rstd);
         const Pack w = load_pack(weight + (size_t)pack * PACK_SIZE), b = load_pack(bias + (size_t)pack * PACK_SIZE);
         Pack y;
         #pragma unroll
         for (int j = 0; j < PACK_SIZE; j++)
-            y.v[j] = float_to_floatX((values[i][j] - row_mean) * row_rstd * floatX_to_float(w.v[j]) + floatX_to_float(b.v[j]));
+            y.v[j] = float_to_floatX((KERNEL14_VALUE(x[i], j) - row_mean) * row_rstd * floatX_to_float(w.v[j]) +
+                                     floatX_to_float(b.v[j]));
         store_pack(out + (size_t)row * cols + (size_t)pack * PACK_SIZE, y);
     }
     if (half_lane == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
@@ -2118,23 +2151,29 @@ static const char* launch_forward13(const LayerNormArgs* a, int block_size) {
     return NULL;
 }
 
-// Kernel 14: a warp a pair of rows, block_size / 32 warps a block, PACKS the fewest of 1, 2, 4 that hold the row.
+// Kernel 14's instance for a row: the fewest of 1, 2, 4 and 6 Packs a lane of a half-warp that hold it; NULL past 6.
+typedef void (*Kernel14)(floatX*, float*, float*, const floatX*, const floatX*, const floatX*, int, int);
+static Kernel14 kernel14_instance(int cols) {
+    const int packs = cols / PACK_SIZE;
+    if (packs <= 16) return layernorm_forward_kernel14<1>;
+    if (packs <= 32) return layernorm_forward_kernel14<2>;
+    if (packs <= 64) return layernorm_forward_kernel14<4>;
+    if (packs <= 16 * KERNEL14_MAX_PACKS) return layernorm_forward_kernel14<6>;
+    return NULL;
+}
+
+// Kernel 14: a warp a pair of rows, block_size / 32 warps a block.
 static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
     if (sizeof(floatX) != 2) return "bf16 and fp16 only (an fp32 row of 512 columns needs 8 Packs a lane of a half-warp)";
     if (block_size > KERNEL14_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
     if (a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack; kernels 9 and 10 take it";
-    const int packs = a->cols / PACK_SIZE;
-    if (packs > 16 * KERNEL14_MAX_PACKS) return "rows of at most 512 16-bit columns (a half-warp's registers); kernels 6, 9 and 11 take wider";
+    const Kernel14 kernel = kernel14_instance(a->cols);
+    if (kernel == NULL) return "rows of at most 768 16-bit columns (a half-warp's registers); kernels 6, 9 and 11 take wider";
     const long long warps = ceil_div(a->rows, 2), warps_per_block = block_size / WARP_SIZE;
-    const dim3 grid((unsigned)ceil_div(warps, warps_per_block));
-    if (packs <= 16)
-        layernorm_forward_kernel14<1><<<grid, block_size>>>(a->out, a->mean, a->rstd, a->inp, a->weight, a->bias, a->rows, a->cols);
-    else if (packs <= 32)
-        layernorm_forward_kernel14<2><<<grid, block_size>>>(a->out, a->mean, a->rstd, a->inp, a->weight, a->bias, a->rows, a->cols);
-    else
-        layernorm_forward_kernel14<4><<<grid, block_size>>>(a->out, a->mean, a->rstd, a->inp, a->weight, a->bias, a->rows, a->cols);
+    kernel<<<(unsigned)ceil_div(warps, warps_per_block), block_size>>>(a->out, a->mean, a->rstd, a->inp, a->weight, a->bias,
+                                                                      a->rows, a->cols);
     return NULL;
 }
 
@@ -2442,7 +2481,7 @@ static int fewest_warps_threads(int cols, int threads) {
     const int fewest = ceil_div(ceil_div(cols / PACK_SIZE, packs), WARP_SIZE) * WARP_SIZE;
     return fewest < threads ? fewest : threads;
 }
-// Since the forty-seventh round, 16-bit rows of at most FORWARD15_PAIRS_MAX_COLS (512) columns from
+// Since the forty-seventh round, 16-bit rows of at most FORWARD15_PAIRS_MAX_COLS (then 512) columns from
 // FORWARD15_PAIRS_MIN_ROWS (6144) rows go to kernel 14 (two rows a warp) at 128 threads, before the ring's picks, except
 // rows of more than 256 columns at more than 8192 and fewer than 24576 rows, where kernel 11's ring at 128 threads
 // stayed ahead. Measured (results/dev-h100-2026-11-27/round47/map.txt: the dispatcher before, d, and kernel 14 at 128
@@ -2460,17 +2499,44 @@ static int fewest_warps_threads(int cols, int threads) {
 // 512 92.9 / 92.9 -> 94.5 / 94.5, 65536 x 512 93.6 / 93.1 -> 96.6 / 96.7, 8192 x 256 88.9 / 89.1 -> 99.8 / 100.1, 32768 x
 // 256 88.8 / 88.7 -> 94.8 / 95.1, 16384 x 128 66.3 / 66.6 -> 98.7 / 99.2; the cells outside the rule (4096 x 512,
 // 12288 and 16384 x 512, 8192 x 768) within 0.6.
+// Since the forty-eighth round ([B48], results/dev-h100-2026-11-27/round48/b/map.txt: kernel 14 as committed at 128
+// threads against the dispatcher without it, two runs each, % of the copy, bf16 / fp16), rows of up to 768 columns
+// (kernel 14's 6 Packs a lane), and the exception drawn by waves: rows of more than 384 columns where the launch is
+// more than one wave (more rows than forward15_rows_per_wave, 2 a warp of every resident block of 128 threads) and
+// fewer than 24576 rows. There the last wave is short, and the ring or kernel 9 at 128 threads leads.
+//   - 768 columns (6 Packs, 9 blocks an SM on the H100: 9504 rows a wave): 6144 85.5 / 85.8 -> 94.2 / 95.7, 8192 98.9 /
+//     100.1 -> 100.7 / 99.9, 24576 95.0 / 96.3 -> 98.8 / 99.2, 32768 95.7 / 95.6 -> 98.7 / 99.0, 65536 98.0 / 94.8 ->
+//     99.6 / 99.7; left: 12288 100.3 / 100.5 against 92.6 / 93.5, 16384 99.3 / 99.3 against 93.5 / 94.8;
+//   - 640 columns: 6144 83.2 / 83.3 -> 94.0 / 95.8, 8192 93.7 / 95.3 -> 101.4 / 101.9, 24576-65536 87.8-93.9 ->
+//     96.3-98.8; left: 12288 96.2 / 96.8 against 90.8 / 92.5, 16384 97.2 / 97.2 against 92.5 / 94.0;
+//   - 512 columns (4 Packs, 12 blocks: 12672 rows a wave): 12288 (0.97 waves) 93.8 / 94.6 -> 105.0 / 104.6, 24576
+//     (1.94) 95.1 / 94.9 (the forty-seventh round's map) -> 97.8 / 97.6; left: 16384 97.8 / 98.9 against 95.2 / 94.5;
+//   - 384 columns: 12288 84.9 / 85.4 -> 102.8 / 103.2, 16384 (1.29 waves) 86.6 / 87.5 -> 93.8 / 93.3 (the ring is
+//     weak at 384, so rows of at most 384 columns take kernel 14 whatever the waves);
+//   - 4096 rows stay below FORWARD15_PAIRS_MIN_ROWS: 768 96.2 / 96.6 against 88.9 / 88.9, 512 96.9 / 97.5 against 93.1
+//     / 92.5 (384: 94.0 / 94.1 against 95.3 / 95.0, a point, left).
 #ifndef FORWARD15_PAIRS_MAX_COLS
 #define FORWARD15_PAIRS_MAX_COLS (sizeof(floatX) == 2 ? 16 * KERNEL14_MAX_PACKS * PACK_SIZE : 0)   // -D0: off (A/B builds)
 #endif
 #define FORWARD15_PAIRS_MIN_ROWS 6144
-static int forward15_takes_pairs(int rows, int cols) {
+#define FORWARD15_PAIRS_WAVE_MIN_COLS 385    // from here a launch of more than one wave below ...
+#define FORWARD15_PAIRS_WAVE_BELOW_ROWS 24576   // ... this many rows goes to the ring
+// rows_per_wave: forward15_rows_per_wave's count for the row's instance (a parameter, so that dev/test_forward_reference
+// checks the rule without a GPU).
+static int forward15_takes_pairs(int rows, int cols, long long rows_per_wave) {
     if (cols % PACK_SIZE != 0 || cols > (int)FORWARD15_PAIRS_MAX_COLS || rows < FORWARD15_PAIRS_MIN_ROWS) return 0;
-    return !(cols > 256 && rows > 8192 && rows < 24576);
+    return !(cols >= FORWARD15_PAIRS_WAVE_MIN_COLS && rows > rows_per_wave && rows < FORWARD15_PAIRS_WAVE_BELOW_ROWS);
+}
+// The rows kernel 14's launch at 128 threads holds at once: 8 a block (2 a warp), times its resident blocks, every SM.
+static long long forward15_rows_per_wave(const LayerNormArgs* a) {
+    const Kernel14 kernel = kernel14_instance(a->cols);
+    return kernel == NULL ? 0 : 8LL * resident_blocks_per_sm((const void*)kernel, 128, 0) * a->num_sms;
 }
 static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
     (void)block_size;
-    if (forward15_takes_pairs(a->rows, a->cols) && launch_forward14(a, 128) == NULL) return NULL;
+    if (sizeof(floatX) == 2 && a->cols <= (int)FORWARD15_PAIRS_MAX_COLS &&
+        forward15_takes_pairs(a->rows, a->cols, forward15_rows_per_wave(a)) && launch_forward14(a, 128) == NULL)
+        return NULL;
     for (size_t i = 0; i < sizeof(forward15_ring_choices) / sizeof(forward15_ring_choices[0]); i++) {
         const RingChoice* choice = &forward15_ring_choices[i];
         if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows &&

@@ -402,18 +402,29 @@ static void check_one_team_tables(void) {
 }
 
 // 9. The dispatcher's rule for rung 14 (two rows a warp, forward15_takes_pairs) takes the 16-bit cells where the
-//    forty-seventh round measured rung 14 ahead and leaves those where the ring or kernel 6 led (dev/NOTES.md [F47],
-//    results/dev-h100-2026-11-27/round47/pairs/map.txt); in fp32 it takes none (rung 14 is 16-bit only).
+//    forty-seventh and forty-eighth rounds measured rung 14 ahead and leaves those where the ring, kernel 9 or kernel 6
+//    led (dev/NOTES.md [F47], [B48]; results/dev-h100-2026-11-27/round48/b/map.txt); in fp32 it takes none (rung 14 is
+//    16-bit only). The rule's waves are the H100's: 132 SMs, and the resident blocks of 128 threads that this
+//    round's registers give (nvcc -Xptxas -v: at most 32, 40 and 50 a thread): 16 at 1-2 Packs a lane, 12 at 4, 9 at 6.
+static long long h100_rows_per_wave(int cols) {
+    const int packs = cols / PACK_SIZE, blocks = packs <= 32 ? 16 : packs <= 64 ? 12 : 9;
+    return 8LL * blocks * 132;
+}
 static void check_pairs_rule(void) {
-    const int ahead[][2] = {{6144, 512}, {8192, 512}, {32768, 512}, {65536, 512}, {6144, 256}, {8192, 256},
-                            {12288, 256}, {16384, 256}, {32768, 256}, {8192, 128}, {16384, 128}, {65536, 128}};
-    const int behind[][2] = {{4096, 512}, {12288, 512}, {16384, 512}, {8192, 768}, {8192, 500}, {32768, 1024}};
+    const int ahead[][2] = {{6144, 512}, {8192, 512}, {12288, 512}, {24576, 512}, {32768, 512}, {65536, 512},
+                            {6144, 768}, {8192, 768}, {24576, 768}, {32768, 768}, {65536, 768}, {6144, 640},
+                            {8192, 640}, {24576, 640}, {32768, 640}, {65536, 640}, {12288, 384}, {16384, 384},
+                            {6144, 256}, {8192, 256}, {12288, 256}, {16384, 256}, {32768, 256}, {8192, 128},
+                            {16384, 128}, {65536, 128}};
+    const int behind[][2] = {{4096, 512}, {4096, 768}, {16384, 512}, {12288, 768}, {16384, 768}, {12288, 640},
+                             {16384, 640}, {8192, 1024}, {8192, 500}, {32768, 1024}};
     int wrong = 0;
     for (size_t i = 0; i < sizeof(ahead) / sizeof(ahead[0]); i++)
-        if (forward15_takes_pairs(ahead[i][0], ahead[i][1]) != (sizeof(floatX) == 2) && wrong++ < 3)
+        if (forward15_takes_pairs(ahead[i][0], ahead[i][1], h100_rows_per_wave(ahead[i][1])) != (sizeof(floatX) == 2) &&
+            wrong++ < 3)
             printf("  %d x %d: the rule %s rung 14\n", ahead[i][0], ahead[i][1], sizeof(floatX) == 2 ? "refuses" : "takes");
     for (size_t i = 0; i < sizeof(behind) / sizeof(behind[0]); i++)
-        if (forward15_takes_pairs(behind[i][0], behind[i][1]) && wrong++ < 3)
+        if (forward15_takes_pairs(behind[i][0], behind[i][1], h100_rows_per_wave(behind[i][1])) && wrong++ < 3)
             printf("  %d x %d: the rule takes rung 14 where it was behind or cannot run\n", behind[i][0], behind[i][1]);
     char detail[64];
     snprintf(detail, sizeof(detail), "%d cells wrong", wrong);
