@@ -39,7 +39,7 @@ kernel 12: a block per row, the row streamed through shared memory ./layernorm_f
 kernel 13: a block per row, the row in registers and, past them,   ./layernorm_forward 13
           in shared memory (cp.async): wide rows without a cluster
 kernel 14: two rows a warp: a half-warp (16 lanes) holds a 16-bit row ./layernorm_forward 14
-          of at most 512 columns in registers, so each instruction
+          of at most 768 columns in registers, so each instruction
           serves two rows (narrow 16-bit rows)
 kernel 15: dispatcher: picks the rung and launch shape for the shape ./layernorm_forward 15
 
@@ -2621,7 +2621,7 @@ static const Variant forward_variants[] = {
     {11, "a warp per row, its next rows in a ring of shared-memory slots filled by the TMA (bulk copies)", launch_forward11, NULL, 1, 0},
     {12, "a block per row, the row streamed through shared memory in chunks by the TMA, the next row's chunks behind this one's", launch_forward12, NULL, 1, 0},
     {13, "one block per row, the row in registers and shared memory (cp.async), no cluster", launch_forward13, NULL, 1, 0},
-    {14, "two rows a warp: a half-warp holds a 16-bit row of at most 512 columns in registers", launch_forward14, NULL, 1, 0},
+    {14, "two rows a warp: a half-warp holds a 16-bit row of at most 768 columns in registers", launch_forward14, NULL, 1, 0},
     {15, "dispatcher: the fastest rung and launch shape for the shape", launch_forward15, NULL, 1, 1},
 };
 
