@@ -2515,6 +2515,12 @@ static int fewest_warps_threads(int cols, int threads) {
 //     weak at 384, so rows of at most 384 columns take kernel 14 whatever the waves);
 //   - 4096 rows stay below FORWARD15_PAIRS_MIN_ROWS: 768 96.2 / 96.6 against 88.9 / 88.9, 512 96.9 / 97.5 against 93.1
 //     / 92.5 (384: 94.0 / 94.1 against 95.3 / 95.0, a point, left).
+// As committed (f14ae0e), against 10c7602's dispatcher, in turn, two runs (results/evidence-h100-2026-11-27-f14ae0e/
+// mean-dispatcher.txt), bf16 / fp16: 12288 x 384 84.0 / 84.6 -> 102.5 / 102.1, 12288 x 512 93.2 / 93.9 -> 104.2 / 103.4,
+// 8192 x 640 91.9 / 92.5 -> 100.8 / 102.0, 6144 x 768 84.6 / 85.0 -> 94.2 / 94.6, 32768 x 640 87.1 / 92.4 -> 97.0 / 97.1,
+// 32768 x 512 94.7 / 94.8 -> 97.6 / 97.0, 32768 x 768 94.1 / 94.6 -> 97.4 / 97.7, 24576 x 768 93.2 / 95.3 -> 97.1 / 97.4,
+// 65536 x 768 97.5 / 94.8 -> 99.6 / 99.8; the cells left to the ring (12288-16384 x 768, 16384 x 512) and 4096 x 768
+// within 0.3.
 #ifndef FORWARD15_PAIRS_MAX_COLS
 #define FORWARD15_PAIRS_MAX_COLS (sizeof(floatX) == 2 ? 16 * KERNEL14_MAX_PACKS * PACK_SIZE : 0)   // -D0: off (A/B builds)
 #endif
