@@ -2412,6 +2412,12 @@ enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 0, FORWARD15_HEAD_TWO_PACKS_MAX_THREA
 #endif
 // The shapes that go to kernel 11 (2 slots a warp), the first that matches: {first cols, last cols, fewest rows,
 // most rows, threads, STATS_*, weight and bias always in shared memory (1) or by the rung's rule (0)}.
+// Since the forty-eighth round ([F48], results/dev-h100-2026-11-27/round48/f and g): fp32 rows of 1025-1280 columns too
+// (two passes, 256 threads), where kernels 9 and 10's blocks ran. Rung 11 built with two passes (-DFORWARD11_STATS=0)
+// at 256 threads against the dispatcher, two runs, rows 4096 / 8192 / 32768, % of the copy: 1056 86.8 / 85.2 / 89.7 ->
+// 95.3 / 94.2 / 96.5, 1100 86.3 / 84.3 / 90.7 -> 91.7 / 89.4 / 95.2, 1152 89.5 / 86.8 / 93.0 -> 96.4 / 94.0 / 97.0, 1280
+// 89.5 / 90.7 / 95.9 -> 97.0 / 95.4 / 97.3. Not wider: at 1408 / 1536 / 1600 it led at 4096 rows only (+1.0..+3.1) and
+// trailed from 8192 or 32768 rows (1536: 96.0 / 97.2 against 97.0 / 100.9).
 // Since the twenty-second round (kernel 11's weight and bias in shared memory, its comment): fp32 rows of 513-1024
 // columns at 256 threads (513-768 had 128; 769-1024 went to kernel 9), and 16-bit rows of 1025-1600 at 512 threads
 // (256 before), from kernel 11 at every block size with the copy (round22/raw-wb-9c76dae.csv, rows 4096 / 8192 /
@@ -2471,7 +2477,7 @@ static const RingChoice forward15_ring_choices[] = {
     {1, 512, 16385, INT_MAX, 512, STATS_PIVOT, 1},     {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT, 0}};
 #else
 static const RingChoice forward15_ring_choices[] = {{1, 512, 8192, INT_MAX, 256, STATS_TWO_PASS, 0},
-                                                    {513, 1024, 1, INT_MAX, 256, STATS_TWO_PASS, 0}};
+                                                    {513, 1280, 1, INT_MAX, 256, STATS_TWO_PASS, 0}};
 #endif
 // The fewest whole warps that hold a row of `cols` at the Packs a thread that `threads` gives it
 // (FORWARD15_THREADS_BY_WARPS): 12288 16-bit columns, 1536 Packs, at 512 threads of 4 Packs (a quarter idle) -> 384.
