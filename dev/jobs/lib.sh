@@ -338,3 +338,24 @@ start_patched_forward() {   # patch: apply_job_patch, then the forward's 16-bit 
     make -j4 layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 20 "$O/build.log"; exit 1; }
     stamp "built"
 }
+start_forward_builds() {   # dir base "dtypes" ["name:dtype:-DX=1 ..." ...]: the tree's forward made in those dtypes (make),
+                           # kept as dir/<base>_<dtype>, and each spec's switched build as dir/<name>_<dtype> (nvcc), $O/build*.log;
+                           # stamped; ends the job if make fails
+    local dir=$1 base=$2 dtypes=$3 d spec name dtype flags targets=""; shift 3
+    mkdir -p "$dir"
+    for d in $dtypes; do if [ "$d" = fp32 ]; then targets="$targets layernorm_forward"; else targets="$targets layernorm_forward_$d"; fi; done
+    make -j4 $targets > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 20 "$O/build.log"; exit 1; }
+    for d in $dtypes; do if [ "$d" = fp32 ]; then cp layernorm_forward "$dir/${base}_fp32"; else cp "layernorm_forward_$d" "$dir/${base}_$d"; fi; done
+    for spec in "$@"; do
+        IFS=: read -r name dtype flags <<< "$spec"
+        nvcc $VARIANT_FLAGS $(dtype_flag "$dtype") $flags layernorm_forward.cu -o "$dir/${name}_$dtype" -lgomp \
+            > "$O/build-${name}_$dtype.log" 2>&1 || echo "BUILD FAILED ${name}_$dtype"
+    done
+    stamp "built: $(ls "$dir" | tr '\n' ' ')"
+}
+mean_by_block_of_timing() {   # $O/timing.csv's mean % of the copy per dtype, shape, build and kernel@block size over its runs
+                              # (each run after it) into $O/mean.txt
+    awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1 " k" $2 "@" $6; s[k] += $9; n[k]++; runs[k] = runs[k] " " $9 }
+             END { for (k in s) printf "%s %.1f (%s )\n", k, s[k] / n[k], runs[k] }' "$O/timing.csv" |
+        sort -k1,1 -k2,2V -k3,3 -k4,4V > "$O/mean.txt"
+}

@@ -9,6 +9,7 @@
 # Predicted: kernel 14 at 768 columns over the dispatcher by 1-4 from 8192 rows (the per-row work halved, as at 512);
 # n and p within noise at 512.
 #   bash dev/jobs/round48_a.sh OUTDIR
+# Its mean lines since written with lib.sh's mean_by_block_of_timing (the same builds and figures).
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
@@ -35,8 +36,7 @@ for round in 1 2; do
     stamp "round $round"
 done
 best_of_timing > /dev/null
-awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1 " k" $2 "@" $6; s[k] += $9; n[k]++; runs[k] = runs[k] " " $9 }
-     END { for (k in s) printf "%s %.1f (%s )\n", k, s[k] / n[k], runs[k] }' "$O/timing.csv" | sort -k1,1 -k2,2V -k3,3 -k4,4V > "$O/mean.txt"
+mean_by_block_of_timing
 grep -E "k15@0|k14@(64|128|256|512) " "$O/mean.txt"
 tar czf "$O/files.tgz" -C "$O" check.csv check.txt timing.csv best.txt mean.txt env.txt
 stamp "done"

@@ -8,14 +8,11 @@
 # columns, n and w in turn, twice.
 # Predicted: w over n in bf16 by 5-10 at 8192 x 640-768 (one wave) and within 1 elsewhere.
 #   bash dev/jobs/round48_b.sh OUTDIR
+# Its build and mean lines since written with lib.sh's start_forward_builds and mean_by_block_of_timing (the same builds and figures).
 set -u
 OUTDIR=$1; O=/tmp/o48b; mkdir -p "$O" "$OUTDIR"
 source dev/jobs/lib.sh
-mkdir -p bin48
-make -j4 layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 20 "$O/build.log"; exit 1; }
-cp layernorm_forward_bf16 bin48/n_bf16; cp layernorm_forward_fp16 bin48/n_fp16
-nvcc $VARIANT_FLAGS -DENABLE_BF16 -DKERNEL14_WORDS=1 layernorm_forward.cu -o bin48/w_bf16 -lgomp > "$O/build-w.log" 2>&1 || echo "BUILD FAILED w"
-stamp "built: $(ls bin48 | tr '\n' ' ')"
+start_forward_builds bin48 n "bf16 fp16" "w:bf16:-DKERNEL14_WORDS=1"
 : > "$O/check.csv"
 check_build_dtypes bin48 w 14 "1x768 3x760 5x520 67x640 9000x768 33x24 130x136 7x712 2x512" "bf16"
 shapes=""
@@ -27,8 +24,7 @@ for round in 1 2; do
     stamp "round $round"
 done
 best_of_timing > /dev/null
-awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1 " k" $2 "@" $6; s[k] += $9; n[k]++; runs[k] = runs[k] " " $9 }
-     END { for (k in s) printf "%s %.1f (%s )\n", k, s[k] / n[k], runs[k] }' "$O/timing.csv" | sort -k1,1 -k2,2V -k3,3 -k4,4V > "$O/mean.txt"
+mean_by_block_of_timing
 # per dtype and shape: the dispatcher, then kernel 14 at 128 / 256 threads and its best, per build
 awk '{ split($4, kb, "@"); key = $1 " " $2; b = $3; v = $5 + 0
        if (kb[1] == "k15") d[key] = v

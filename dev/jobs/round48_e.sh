@@ -5,13 +5,11 @@
 # Predicted: the dispatcher within a point of the best rung at each (its tables were fit on such maps); a rule change
 # only where another rung leads by 2 or more in both runs and both 16-bit types.
 #   bash dev/jobs/round48_e.sh OUTDIR
+# Its build lines since written with lib.sh's start_forward_builds (the same builds).
 set -u
 OUTDIR=$1; O=/tmp/o48e; mkdir -p "$O" "$OUTDIR"
 source dev/jobs/lib.sh
-mkdir -p bin48
-make -j4 layernorm_forward layernorm_forward_bf16 layernorm_forward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 20 "$O/build.log"; exit 1; }
-cp layernorm_forward bin48/d_fp32; cp layernorm_forward_bf16 bin48/d_bf16; cp layernorm_forward_fp16 bin48/d_fp16
-stamp "built"
+start_forward_builds bin48 d "fp32 bf16 fp16"
 : > "$O/timing.csv"
 for round in 1 2; do
     for d in bf16 fp16; do time_in_turn bin48 d $d 6,8,9,10,11,13,15 "4096x2048 4096x4096 8192x2048"; done

@@ -8,14 +8,11 @@
 # Predicted: two passes cost 1-3 points against the pivot; a ring row for fp32 1025-1600 only if t's best block leads
 # the dispatcher by 1.5 or more at every row count.
 #   bash dev/jobs/round48_f.sh OUTDIR
+# Its build and mean lines since written with lib.sh's start_forward_builds and mean_by_block_of_timing (the same builds and figures).
 set -u
 OUTDIR=$1; O=/tmp/o48f; mkdir -p "$O" "$OUTDIR"
 source dev/jobs/lib.sh
-mkdir -p bin48
-make -j4 layernorm_forward > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 20 "$O/build.log"; exit 1; }
-cp layernorm_forward bin48/d_fp32
-nvcc $VARIANT_FLAGS -DFORWARD11_STATS=0 layernorm_forward.cu -o bin48/t_fp32 -lgomp > "$O/build-t.log" 2>&1 || echo "BUILD FAILED t"
-stamp "built"
+start_forward_builds bin48 d fp32 "t:fp32:-DFORWARD11_STATS=0"
 for shape in 4096x1600 67x1100 3x1601; do
     ./bin48/t_fp32 11 --check --outliers --csv --rows ${shape%x*} --cols ${shape#*x} --seed 11 2>>"$O/check.err" |
         tail -n +2 | grep -v '^#' | sed "s/^/t-outliers,/" >> "$O/check.csv"
@@ -26,8 +23,7 @@ for round in 1 2; do
     time_in_turn bin48 "d t" fp32 11,15 "4096x1024 4096x1100 4096x1600 8192x1100 8192x1600 32768x1100 32768x1600"
     stamp "round $round"
 done
-awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1 " k" $2 "@" $6; s[k] += $9; n[k]++; runs[k] = runs[k] " " $9 }
-     END { for (k in s) printf "%s %.1f (%s )\n", k, s[k] / n[k], runs[k] }' "$O/timing.csv" | sort -k1,1 -k2,2V -k3,3 -k4,4V > "$O/mean.txt"
+mean_by_block_of_timing
 grep -E " d k15@| t k11@" "$O/mean.txt"
 tar czf "$OUTDIR/files.tgz" -C "$O" timing.csv mean.txt check.csv check.txt env.txt
 stamp "done"

@@ -5,22 +5,18 @@
 # 8192 / 32768 x 1056, 1152, 1280, 1408, 1536 (no --check: round48_f's --check --outliers of t passed).
 # Predicted: t ahead at the narrow end, the dispatcher from about 1400-1600, where its kernel 9 / 10 blocks fill.
 #   bash dev/jobs/round48_g.sh OUTDIR
+# Its build and mean lines since written with lib.sh's start_forward_builds and mean_by_block_of_timing (the same builds and figures).
 set -u
 OUTDIR=$1; O=/tmp/o48g; mkdir -p "$O" "$OUTDIR"
 source dev/jobs/lib.sh
-mkdir -p bin48
-make -j4 layernorm_forward > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 20 "$O/build.log"; exit 1; }
-cp layernorm_forward bin48/d_fp32
-nvcc $VARIANT_FLAGS -DFORWARD11_STATS=0 layernorm_forward.cu -o bin48/t_fp32 -lgomp > "$O/build-t.log" 2>&1 || echo "BUILD FAILED t"
-stamp "built"
+start_forward_builds bin48 d fp32 "t:fp32:-DFORWARD11_STATS=0"
 : > "$O/timing.csv"
 for round in 1 2; do
     time_in_turn bin48 d fp32 15 "4096x1056 4096x1152 4096x1280 4096x1408 4096x1536 8192x1056 8192x1152 8192x1280 8192x1408 8192x1536 32768x1056 32768x1152 32768x1280 32768x1408 32768x1536"
     time_in_turn bin48 t fp32 11 "4096x1056 4096x1152 4096x1280 4096x1408 4096x1536 8192x1056 8192x1152 8192x1280 8192x1408 8192x1536 32768x1056 32768x1152 32768x1280 32768x1408 32768x1536"
     stamp "round $round"
 done
-awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1 " k" $2 "@" $6; s[k] += $9; n[k]++; runs[k] = runs[k] " " $9 }
-     END { for (k in s) printf "%s %.1f (%s )\n", k, s[k] / n[k], runs[k] }' "$O/timing.csv" | sort -k1,1 -k2,2V -k3,3 -k4,4V > "$O/mean.txt"
+mean_by_block_of_timing
 awk '{ key = $2; if ($3 == "d") d[key] = $5; else if ($5 > best[key]) { best[key] = $5; at[key] = $4 } }
      END { for (k in d) printf "%s | d %s | t best %s %s (%+.1f)\n", k, d[k], best[k], at[k], best[k] - d[k] }' "$O/mean.txt" | sort -t x -k2,2n -k1,1n | tee "$O/map.txt"
 tar czf "$OUTDIR/files.tgz" -C "$O" timing.csv mean.txt map.txt env.txt
