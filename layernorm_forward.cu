@@ -2531,6 +2531,7 @@ static int fewest_warps_threads(int cols, int threads) {
 #define FORWARD15_PAIRS_MAX_COLS (sizeof(floatX) == 2 ? 16 * KERNEL14_MAX_PACKS * PACK_SIZE : 0)   // -D0: off (A/B builds)
 #endif
 #define FORWARD15_PAIRS_MIN_ROWS 6144
+#define FORWARD15_PAIRS_THREADS 128          // kernel 14's block as the dispatcher launches it: 4 warps, 8 rows
 #define FORWARD15_PAIRS_WAVE_MIN_COLS 385    // from here a launch of more than one wave below ...
 #define FORWARD15_PAIRS_WAVE_BELOW_ROWS 24576   // ... this many rows goes to the ring
 // rows_per_wave: forward15_rows_per_wave's count for the row's instance (a parameter, so that dev/test_forward_reference
@@ -2539,15 +2540,18 @@ static int forward15_takes_pairs(int rows, int cols, long long rows_per_wave) {
     if (cols % PACK_SIZE != 0 || cols > (int)FORWARD15_PAIRS_MAX_COLS || rows < FORWARD15_PAIRS_MIN_ROWS) return 0;
     return !(cols >= FORWARD15_PAIRS_WAVE_MIN_COLS && rows > rows_per_wave && rows < FORWARD15_PAIRS_WAVE_BELOW_ROWS);
 }
-// The rows kernel 14's launch at 128 threads holds at once: 8 a block (2 a warp), times its resident blocks, every SM.
+// The rows kernel 14's launch holds at once: 2 a warp of every resident block of FORWARD15_PAIRS_THREADS, every SM.
 static long long forward15_rows_per_wave(const LayerNormArgs* a) {
     const Kernel14 kernel = kernel14_instance(a->cols);
-    return kernel == NULL ? 0 : 8LL * resident_blocks_per_sm((const void*)kernel, 128, 0) * a->num_sms;
+    const long long rows_per_block = 2 * FORWARD15_PAIRS_THREADS / WARP_SIZE;
+    return kernel == NULL ? 0
+                          : rows_per_block * resident_blocks_per_sm((const void*)kernel, FORWARD15_PAIRS_THREADS, 0) * a->num_sms;
 }
 static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
     (void)block_size;
-    if (sizeof(floatX) == 2 && a->cols <= (int)FORWARD15_PAIRS_MAX_COLS &&
-        forward15_takes_pairs(a->rows, a->cols, forward15_rows_per_wave(a)) && launch_forward14(a, 128) == NULL)
+    if (a->cols <= (int)FORWARD15_PAIRS_MAX_COLS &&   // (0 in fp32) before asking the occupancy of kernel 14's instance
+        forward15_takes_pairs(a->rows, a->cols, forward15_rows_per_wave(a)) &&
+        launch_forward14(a, FORWARD15_PAIRS_THREADS) == NULL)
         return NULL;
     for (size_t i = 0; i < sizeof(forward15_ring_choices) / sizeof(forward15_ring_choices[0]); i++) {
         const RingChoice* choice = &forward15_ring_choices[i];
