@@ -734,8 +734,10 @@ static __device__ __forceinline__ Moments row_merge_moments(Moments own, Moments
 // How a row's mean and rstd are found. STATS_TWO_PASS: the mean, then the variance around it (two
 // passes over the values, two row reductions: kernels 6-9); STATS_PIVOT: one pass of x - x[0] and its
 // square, one paired reduction (kernels 4, 10, 11: an outlier first value spoils it, above);
-// STATS_MOMENTS: one pass of merged moments (kernels 11 and 12, and 10 built with FORWARD10_STATS=2).
-enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2 };
+// STATS_MOMENTS: one pass of merged moments (kernels 11 and 12, and 10 built with FORWARD10_STATS=2);
+// STATS_PIVOT_CHECKED: the pivot's pass, and the two passes again for a row whose pivot lies far from its mean
+// (kernel 11 only).
+enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2, STATS_PIVOT_CHECKED = 3 };
 
 // A thread's part of a row held in registers: its Packs (rank, rank + threads, ... below body_packs) and
 // its edge values (0 where absent). Their sum, and their squared deviations from `center`: the two
@@ -1305,7 +1307,10 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __res
 // the unrolled copies' Pack stores into 2-byte pieces). No thread spends registers or instructions on the loads in flight, and no warp
 // waits for another: the ring is the warp's own.
 // The statistics are kernel 10's one pass (x - pivot and its square, one paired warp reduction),
-// and the ring has 2 slots a warp; FORWARD11_STATS=0 and FORWARD11_STAGES=3 or 4 (-D) give the
+// and the ring has 2 slots a warp. The dispatcher's fp32 rows take STATS_PIVOT_CHECKED since the forty-ninth round
+// (dev/NOTES.md [C49]): the same pass, then the two passes again for a row whose pivot lies more than 3 standard
+// deviations from its mean (pivot_needs_two_passes), so that an outlier first value costs a pass, not the row's
+// precision. FORWARD11_STATS=0 and FORWARD11_STAGES=3 or 4 (-D) give the
 // two-pass statistics and longer rings for experiments, FORWARD11_STATS=2 the merged moments (the
 // pivot's weakness is above `Moments`; on the H100 correct with --outliers, 4-8 points below the
 // pivot: bf16 4096 x 1600 85.5 against 90.3%, fp32 8192 x 512 93.8 against 98.2; two passes 88.0 and
@@ -1402,6 +1407,39 @@ static __device__ __forceinline__ void request_row(Pack* slot, uint64_t* landed,
     bulk_copy_async(slot, inp + (size_t)row * cols, bytes, landed);
 }
 
+// Kernel 11's two passes over a row in its ring slot: the mean, then the squares about it. {mean, rstd}.
+static __device__ __forceinline__ float2 ring_two_pass_stats(const Pack* x, int lane, int packs, int cols) {
+    float sum = 0.0f;
+    #pragma unroll 4
+    for (int pack = lane; pack < packs; pack += WARP_SIZE) {
+        const Pack p = x[pack];
+        sum += pack_sum(p, CONVERT_BY_VALUE);
+    }
+    const float row_mean = warp_sum(sum) / cols;
+    float sum_squares = 0.0f;
+    #pragma unroll 4
+    for (int pack = lane; pack < packs; pack += WARP_SIZE) {
+        const Pack p = x[pack];
+        sum_squares += pack_squared_deviations(p, row_mean, CONVERT_BY_VALUE);
+    }
+    return make_float2(row_mean, rsqrtf(warp_sum(sum_squares) / cols + LAYERNORM_EPS));
+}
+// STATS_PIVOT_CHECKED: the pivot's pass is kept where the pivot lies within sqrt(FORWARD11_PIVOT_MAX_SHIFT2) standard
+// deviations of the row's mean, else the row's statistics are taken again in two passes. Why that is enough: the
+// pivot's variance, E[d^2] - E[d]^2 with d = x - pivot, loses to rounding about (the values a lane adds) * epsilon *
+// (1 + 2 * shift^2) of itself, shift = (mean - pivot) / std; random rows have shift^2 under 9 in 99.7 % of rows (a
+// chi-square of one degree), as the pivot's rung always ran them, and an outlier first value has shift^2 about cols.
+// The shift is judged on the pass's own mean and rstd: rounding moves that variance by about n * epsilon *
+// (mean - pivot)^2 (n: the values a lane adds, at most a few hundred in the ring), far less than the (mean - pivot)^2 / 9
+// that would hide a far pivot; where cancellation leaves it 0 (clamped), rstd is 1 / sqrt(eps) and the shift looks
+// larger still. __host__ too: the CPU test (dev/test_forward_reference.cu) runs it on outlier rows.
+#ifndef FORWARD11_PIVOT_MAX_SHIFT2
+#define FORWARD11_PIVOT_MAX_SHIFT2 9.0f
+#endif
+static __host__ __device__ __forceinline__ int pivot_needs_two_passes(float row_mean, float row_rstd, float pivot) {
+    const float shift = (row_mean - pivot) * row_rstd;   // the pivot's distance from the mean, in deviations
+    return shift * shift > FORWARD11_PIVOT_MAX_SHIFT2;
+}
 // STATS: how a row's mean and rstd are found (STATS_*, above layernorm_row_in_registers). WEIGHT_BIAS_SHARED 1:
 // weight and bias copied into shared memory once a block, after the ring (forward11_weight_bias_shared).
 template <int STATS, int WEIGHT_BIAS_SHARED>
@@ -1444,7 +1482,7 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
         mbarrier_wait(&landed[warp][slot], (use / stages) & 1);
 
         float row_mean, row_rstd;
-        if (STATS == STATS_PIVOT) {
+        if (STATS == STATS_PIVOT || STATS == STATS_PIVOT_CHECKED) {
             const float pivot = floatX_to_float(((const floatX*)x)[0]);
             float2 sums = make_float2(0.0f, 0.0f);
             #pragma unroll 4
@@ -1453,6 +1491,11 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
                 add_shifted_sums(&sums, p, pivot, 1, FORWARD11_PACK_FROM_WORD);
             }
             shifted_mean_rstd(warp_sum2(sums), pivot, cols, &row_mean, &row_rstd);
+            if (STATS == STATS_PIVOT_CHECKED && pivot_needs_two_passes(row_mean, row_rstd, pivot)) {   // warp-uniform
+                const float2 stats = ring_two_pass_stats(x, lane, packs, cols);
+                row_mean = stats.x;
+                row_rstd = stats.y;
+            }
         } else if (STATS == STATS_MOMENTS) {
             Moments own = {0.0f, 0.0f, 0.0f};
             #pragma unroll 4
@@ -1461,20 +1504,9 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
             row_mean = row.mean;
             row_rstd = rstd_of_moments(row);
         } else {
-            float sum = 0.0f;
-            #pragma unroll 4
-            for (int pack = lane; pack < packs; pack += WARP_SIZE) {
-                const Pack p = x[pack];
-                sum += pack_sum(p, CONVERT_BY_VALUE);
-            }
-            row_mean = warp_sum(sum) / cols;
-            float sum_squares = 0.0f;
-            #pragma unroll 4
-            for (int pack = lane; pack < packs; pack += WARP_SIZE) {
-                const Pack p = x[pack];
-                sum_squares += pack_squared_deviations(p, row_mean, CONVERT_BY_VALUE);
-            }
-            row_rstd = rsqrtf(warp_sum(sum_squares) / cols + LAYERNORM_EPS);
+            const float2 stats = ring_two_pass_stats(x, lane, packs, cols);
+            row_mean = stats.x;
+            row_rstd = stats.y;
         }
         floatX* y = out + (size_t)row * cols;
         #pragma unroll 1   // unrolled copies stored y in 2- or 4-byte pieces (PTX, sm_90, nvcc 13.0)
@@ -2029,7 +2061,9 @@ static const void* forward11_kernel(int stats, int weight_bias_shared) {
         case STATS_PIVOT * 2 + 0: return (const void*)layernorm_forward_kernel11<STATS_PIVOT, 0>;
         case STATS_PIVOT * 2 + 1: return (const void*)layernorm_forward_kernel11<STATS_PIVOT, 1>;
         case STATS_MOMENTS * 2 + 0: return (const void*)layernorm_forward_kernel11<STATS_MOMENTS, 0>;
-        default: return (const void*)layernorm_forward_kernel11<STATS_MOMENTS, 1>;
+        case STATS_MOMENTS * 2 + 1: return (const void*)layernorm_forward_kernel11<STATS_MOMENTS, 1>;
+        case STATS_PIVOT_CHECKED * 2 + 0: return (const void*)layernorm_forward_kernel11<STATS_PIVOT_CHECKED, 0>;
+        default: return (const void*)layernorm_forward_kernel11<STATS_PIVOT_CHECKED, 1>;
     }
 }
 // weight_bias_always 1: weight and bias in shared memory at any width (where they fit beside the ring), 0: only from
@@ -2412,6 +2446,16 @@ enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 0, FORWARD15_HEAD_TWO_PACKS_MAX_THREA
 #endif
 // The shapes that go to kernel 11 (2 slots a warp), the first that matches: {first cols, last cols, fewest rows,
 // most rows, threads, STATS_*, weight and bias always in shared memory (1) or by the rung's rule (0)}.
+// Since the forty-ninth round ([C49], results/dev-h100-2026-11-27/round49/d): fp32's rows of 513-1280 columns take the
+// checked pivot (STATS_PIVOT_CHECKED: one pass, the two passes again for a row whose first value lies more than 3
+// standard deviations from its mean), and rows of 1281-1408 columns up to 8192 rows and 1409-1600 up to 6144 join them
+// at 512 threads. Rung 11 so built (-DFORWARD11_STATS=3) beside the dispatcher before, two runs, % of the copy: 4096 x
+// 1024 95.7 -> 97.5 (the dispatcher as committed), 4096 x 1280 96.5 -> 98.8, 8192 x 1024 96.9 -> 98.2, 8192 x 1280
+// 95.0 -> 96.1, 4096 x 768 99.5 -> 100.6, 32768 x 1024 / 1280 within +0.5; at 512 threads 4096 x 1408 92.7 -> 98.7,
+// 6144 x 1408 93.5 -> 96.5 (256: 96.7), 8192 x 1408 94.3 -> 96.3, 4096 x 1600 94.8 -> 97.4, 6144 x 1600 95.2 -> 95.9.
+// Left: 8192 x 1600 (97.2 against 95.9), 32768 x 1408 (99.5 against 97.5), and 1-512 columns from 8192 rows, still two
+// passes (8192 x 512 +1.6, 32768 x 512 -0.7). Where every row's first value is an outlier (--outliers), every row takes
+// the two passes again: 4096 x 1024 95.6 -> 90.7.
 // Since the forty-eighth round ([F48], results/dev-h100-2026-11-27/round48/f and g): fp32 rows of 1025-1280 columns too
 // (two passes, 256 threads), where kernels 9 and 10's blocks ran. Rung 11 built with two passes (-DFORWARD11_STATS=0)
 // at 256 threads against the dispatcher, two runs, rows 4096 / 8192 / 32768, % of the copy: 1056 86.8 / 85.2 / 89.7 ->
@@ -2477,7 +2521,9 @@ static const RingChoice forward15_ring_choices[] = {
     {1, 512, 16385, INT_MAX, 512, STATS_PIVOT, 1},     {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT, 0}};
 #else
 static const RingChoice forward15_ring_choices[] = {{1, 512, 8192, INT_MAX, 256, STATS_TWO_PASS, 0},
-                                                    {513, 1280, 1, INT_MAX, 256, STATS_TWO_PASS, 0}};
+                                                    {513, 1280, 1, INT_MAX, 256, STATS_PIVOT_CHECKED, 0},
+                                                    {1281, 1408, 1, 8192, 512, STATS_PIVOT_CHECKED, 0},
+                                                    {1409, 1600, 1, 6144, 512, STATS_PIVOT_CHECKED, 0}};
 #endif
 // The fewest whole warps that hold a row of `cols` at the Packs a thread that `threads` gives it
 // (FORWARD15_THREADS_BY_WARPS): 12288 16-bit columns, 1536 Packs, at 512 threads of 4 Packs (a quarter idle) -> 384.

@@ -33,6 +33,11 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
      scope, 1 and 2 Packs in block teams where FORWARD_SHIFTED_NARROW is on; fp32 never).
   9. The dispatcher's rule for rung 14 (two rows a warp) takes the 16-bit cells where it was measured ahead and
      leaves those where another rung led; in fp32 none. It fails with -DFORWARD15_PAIRS_MAX_COLS=0.
+ 10. Kernel 11's checked pivot (STATS_PIVOT_CHECKED: the pivot's one pass, the two passes again where
+     pivot_needs_two_passes says so), emulated in a warp's 32 lanes: accepted by the tolerance on the lab's rows (check
+     2's widths) and on outlier-first rows (768, 4096, 65536 columns), and on 3000 random rows at 1024 and 1600 columns
+     it takes the two passes at most 1 % of rows, on every outlier row. It fails with
+     -DFORWARD11_PIVOT_MAX_SHIFT2=1e30f (the bare pivot, rejected on outlier rows) or 0 (two passes everywhere).
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -70,7 +75,7 @@ static void check_reference(int rows, int cols) {
 }
 
 // 2. Float32 emulations of kernels, scored with the lab's own check.
-typedef enum { SEQUENTIAL_TWO_PASS, SHIFTED_ONE_PASS, TEXTBOOK_ONE_PASS, MERGED_MOMENTS, TEAM_MOMENTS } Formula;
+typedef enum { SEQUENTIAL_TWO_PASS, SHIFTED_ONE_PASS, TEXTBOOK_ONE_PASS, MERGED_MOMENTS, TEAM_MOMENTS, CHECKED_PIVOT } Formula;
 
 // Every lane gets the sum of the 32 lanes' values, added in the order of warp_sum2's butterfly.
 static void emulate_butterfly(float2* lanes) {
@@ -125,6 +130,39 @@ static Moments emulate_team_moments(const float* x, int cols, int threads) {
     }
     emulate_butterfly(m2);
     return (Moments){total.count, total.mean, m2[0].x};
+}
+
+// A row's sums as a warp's 32 lanes take them (lane l: columns l, l + 32, ...), the lanes then added in a tree.
+static float lanes_sum(const float* x, int cols, float center, int squares) {
+    float lanes[WARP_SIZE] = {0};
+    for (int col = 0; col < cols; col++) { const float d = x[col] - center; lanes[col % WARP_SIZE] += squares ? d * d : x[col]; }
+    for (int half = WARP_SIZE / 2; half > 0; half /= 2)
+        for (int lane = 0; lane < half; lane++) lanes[lane] += lanes[lane + half];
+    return lanes[0];
+}
+
+// Kernel 11's STATS_PIVOT_CHECKED on one row: the pivot's one pass in 32 lanes, then, where pivot_needs_two_passes
+// (the kernel's own test) says so, the two passes in 32 lanes. Counts the rows that took the two passes.
+static int checked_pivot_fallbacks = 0;
+static void emulate_checked_pivot(const float* x, int cols, float* row_mean, float* var) {
+    const float pivot = x[0];
+    float shifted[WARP_SIZE] = {0}, squares[WARP_SIZE] = {0};
+    for (int col = 0; col < cols; col++) {
+        const float d = x[col] - pivot;
+        shifted[col % WARP_SIZE] += d;
+        squares[col % WARP_SIZE] += d * d;
+    }
+    for (int half = WARP_SIZE / 2; half > 0; half /= 2)
+        for (int lane = 0; lane < half; lane++) { shifted[lane] += shifted[lane + half]; squares[lane] += squares[lane + half]; }
+    const float shift = shifted[0] / cols;
+    *row_mean = pivot + shift;
+    *var = squares[0] / cols - shift * shift;
+    const float rstd = 1.0f / sqrtf(fmaxf(*var, 0.0f) + LAYERNORM_EPS);
+    if (pivot_needs_two_passes(*row_mean, rstd, pivot)) {
+        checked_pivot_fallbacks++;
+        *row_mean = lanes_sum(x, cols, 0.0f, 0) / cols;
+        *var = lanes_sum(x, cols, *row_mean, 1) / cols;
+    }
 }
 
 static size_t emulate_and_check(const HostProblem* p, Formula formula, double* max_abs) {
@@ -185,6 +223,8 @@ static size_t emulate_and_check(const HostProblem* p, Formula formula, double* m
             }
             row_mean = lanes[0].mean;
             var = lanes[0].m2 / lanes[0].count;
+        } else if (formula == CHECKED_PIVOT) {
+            emulate_checked_pivot(x, cols, &row_mean, &var);
         } else if (formula == TEAM_MOMENTS) {
             const Moments moments = emulate_team_moments(x, cols, 256);
             row_mean = moments.mean;
@@ -217,7 +257,8 @@ static size_t emulate_and_check(const HostProblem* p, Formula formula, double* m
 static void check_emulation(int rows, int cols, Formula formula, int expect_pass) {
     static const char* names[] = {"sequential two-pass float32 (kernel 1)", "pivot-shifted one-pass float32 in a warp's 32 lanes (kernels 4, 10, 11)",
                                   "textbook one-pass E[x^2]-E[x]^2 float32", "merged moments in a warp's 32 lanes (kernels 11-12)",
-                                  "team moments of 256 threads (kernel 10 built with FORWARD10_STATS=2)"};
+                                  "team moments of 256 threads (kernel 10 built with FORWARD10_STATS=2)",
+                                  "checked pivot in a warp's 32 lanes (kernel 11's STATS_PIVOT_CHECKED)"};
     HostProblem p = make_problem(rows, cols, 99 + cols);
     double max_abs = 0;
     size_t failures = emulate_and_check(&p, formula, &max_abs);
@@ -238,7 +279,7 @@ static void check_emulation(int rows, int cols, Formula formula, int expect_pass
 // with the count, not its square root. The lab's rungs from 3 on sum in 32 lanes or more.)
 static void check_outlier_first(int cols, double outlier, Formula formula) {
     static const char* names[] = {"two-pass", "pivot-shifted one pass", "textbook one pass", "merged moments (kernels 11-12)",
-                                  "team moments (kernel 10, FORWARD10_STATS=2)"};
+                                  "team moments (kernel 10, FORWARD10_STATS=2)", "checked pivot (kernel 11, STATS_PIVOT_CHECKED)"};
     const int rows = 6;
     HostProblem p = make_problem_with_outliers(&forward_pass, rows, cols, 1234 + cols, outlier);   // as --outliers makes them
     double max_abs = 0;
@@ -249,6 +290,27 @@ static void check_outlier_first(int cols, double outlier, Formula formula) {
     snprintf(detail, sizeof(detail), "%zu elements outside tolerance, max abs error %.3g", failures, max_abs);
     report(failures == 0, what, detail);
     free_problem(&p);
+}
+
+// 10. The checked pivot keeps its one pass on the lab's random rows (a few rows in a thousand, whose first value lies
+// over 3 deviations out, take the two passes) and takes the two passes on every row whose first value is an outlier.
+static void check_checked_pivot_fallbacks(int cols) {
+    HostProblem p = make_problem(3000, cols, 77 + cols);
+    double max_abs = 0;
+    checked_pivot_fallbacks = 0;
+    const size_t failures = emulate_and_check(&p, CHECKED_PIVOT, &max_abs);
+    const int random_fallbacks = checked_pivot_fallbacks;
+    free_problem(&p);
+    HostProblem q = make_problem_with_outliers(&forward_pass, 40, cols, 78 + cols, OUTLIER_SPREADS);
+    checked_pivot_fallbacks = 0;
+    const size_t outlier_failures = emulate_and_check(&q, CHECKED_PIVOT, &max_abs);
+    const int outlier_fallbacks = checked_pivot_fallbacks;
+    free_problem(&q);
+    char what[160], detail[160];
+    snprintf(what, sizeof(what), "the checked pivot keeps one pass on random rows and takes two on outlier rows (cols %d, " FLOATX_NAME ")", cols);
+    snprintf(detail, sizeof(detail), "random rows: %d of 3000 took two passes; outlier rows: %d of 40; %zu + %zu elements outside tolerance",
+             random_fallbacks, outlier_fallbacks, failures, outlier_failures);
+    report(random_fallbacks <= 30 && outlier_fallbacks == 40 && failures == 0 && outlier_failures == 0, what, detail);
 }
 
 static void check_detects_bad_values(void) {
@@ -446,6 +508,7 @@ int main(void) {
         check_emulation(rows, emulation_cols[i], SHIFTED_ONE_PASS, 1);
         check_emulation(rows, emulation_cols[i], MERGED_MOMENTS, 1);
         check_emulation(rows, emulation_cols[i], TEAM_MOMENTS, 1);
+        check_emulation(rows, emulation_cols[i], CHECKED_PIVOT, 1);
     }
     const int textbook_cols[] = {3, 31, 768, 4097};
     for (size_t i = 0; i < sizeof(textbook_cols) / sizeof(textbook_cols[0]); i++)
@@ -456,7 +519,10 @@ int main(void) {
         for (size_t j = 0; j < sizeof(outlier_cols) / sizeof(outlier_cols[0]); j++) {
             check_outlier_first(outlier_cols[j], outliers[i], MERGED_MOMENTS);
             check_outlier_first(outlier_cols[j], outliers[i], TEAM_MOMENTS);
+            check_outlier_first(outlier_cols[j], outliers[i], CHECKED_PIVOT);
         }
+    const int checked_cols[] = {1024, 1600};
+    for (size_t i = 0; i < sizeof(checked_cols) / sizeof(checked_cols[0]); i++) check_checked_pivot_fallbacks(checked_cols[i]);
     check_detects_bad_values();
     check_storage_rounding();
     check_shift_packs();
