@@ -2049,7 +2049,7 @@ static const char* bulk_copy_rows_reason(const LayerNormArgs* a) {
 #define FORWARD11_MIN_STAGES 2
 #endif
 #ifndef FORWARD11_STATS
-#define FORWARD11_STATS STATS_PIVOT   // the rung's statistics (0: two passes, 2: merged moments); -D for experiments
+#define FORWARD11_STATS STATS_PIVOT   // the rung's statistics (0: two passes, 2: merged moments, 3: the checked pivot); -D for experiments
 #endif
 #ifndef FORWARD11_ROWS_PER_WARP
 #define FORWARD11_ROWS_PER_WARP 1   // a smaller grid, so that each warp's ring holds rows to overlap (4096 rows); -D for experiments
