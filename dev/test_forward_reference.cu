@@ -132,6 +132,23 @@ static Moments emulate_team_moments(const float* x, int cols, int threads) {
     return (Moments){total.count, total.mean, m2[0].x};
 }
 
+// The pivot-shifted one pass as the fewest-threads one-pass rung sums: a warp's 32 lanes, lane l taking columns l,
+// l + 32, ..., then the lanes' sums added in a tree (kernels 4 and 11; kernels 10 and 12 at 32 threads).
+static void emulate_pivot_pass(const float* x, int cols, float* row_mean, float* var) {
+    const float pivot = x[0];
+    float sum[WARP_SIZE] = {0}, sum_squares[WARP_SIZE] = {0};
+    for (int col = 0; col < cols; col++) {
+        const float d = x[col] - pivot;
+        sum[col % WARP_SIZE] += d;
+        sum_squares[col % WARP_SIZE] += d * d;
+    }
+    for (int half = WARP_SIZE / 2; half > 0; half /= 2)
+        for (int lane = 0; lane < half; lane++) { sum[lane] += sum[lane + half]; sum_squares[lane] += sum_squares[lane + half]; }
+    const float mean_shifted = sum[0] / cols;
+    *var = sum_squares[0] / cols - mean_shifted * mean_shifted;
+    *row_mean = pivot + mean_shifted;
+}
+
 // A row's sums as a warp's 32 lanes take them (lane l: columns l, l + 32, ...), the lanes then added in a tree.
 static float lanes_sum(const float* x, int cols, float center, int squares) {
     float lanes[WARP_SIZE] = {0};
@@ -146,17 +163,7 @@ static float lanes_sum(const float* x, int cols, float center, int squares) {
 static int checked_pivot_fallbacks = 0;
 static void emulate_checked_pivot(const float* x, int cols, float* row_mean, float* var) {
     const float pivot = x[0];
-    float shifted[WARP_SIZE] = {0}, squares[WARP_SIZE] = {0};
-    for (int col = 0; col < cols; col++) {
-        const float d = x[col] - pivot;
-        shifted[col % WARP_SIZE] += d;
-        squares[col % WARP_SIZE] += d * d;
-    }
-    for (int half = WARP_SIZE / 2; half > 0; half /= 2)
-        for (int lane = 0; lane < half; lane++) { shifted[lane] += shifted[lane + half]; squares[lane] += squares[lane + half]; }
-    const float shift = shifted[0] / cols;
-    *row_mean = pivot + shift;
-    *var = squares[0] / cols - shift * shift;
+    emulate_pivot_pass(x, cols, row_mean, var);
     const float rstd = 1.0f / sqrtf(fmaxf(*var, 0.0f) + LAYERNORM_EPS);
     if (pivot_needs_two_passes(*row_mean, rstd, pivot)) {
         checked_pivot_fallbacks++;
@@ -181,20 +188,7 @@ static size_t emulate_and_check(const HostProblem* p, Formula formula, double* m
             for (int col = 0; col < cols; col++) { float d = x[col] - row_mean; sum_squares += d * d; }
             var = sum_squares / cols;
         } else if (formula == SHIFTED_ONE_PASS) {
-            // as the fewest-threads one-pass rung sums: a warp's 32 lanes, lane l taking columns l, l + 32,
-            // ..., then the lanes' sums added in a tree (kernels 4 and 11; kernels 10 and 12 at 32 threads)
-            const float pivot = x[0];
-            float sum[WARP_SIZE] = {0}, sum_squares[WARP_SIZE] = {0};
-            for (int col = 0; col < cols; col++) {
-                const float d = x[col] - pivot;
-                sum[col % WARP_SIZE] += d;
-                sum_squares[col % WARP_SIZE] += d * d;
-            }
-            for (int half = WARP_SIZE / 2; half > 0; half /= 2)
-                for (int lane = 0; lane < half; lane++) { sum[lane] += sum[lane + half]; sum_squares[lane] += sum_squares[lane + half]; }
-            const float mean_shifted = sum[0] / cols;
-            var = sum_squares[0] / cols - mean_shifted * mean_shifted;
-            row_mean = pivot + mean_shifted;
+            emulate_pivot_pass(x, cols, &row_mean, &var);
         } else if (formula == MERGED_MOMENTS) {
             // kernel 11's layout (lane l takes Packs l, l + 32, ...), each Pack's moments merged into its
             // lane's by add_pack_moments, then the butterfly of warp_merge_moments, pairs in lane order.

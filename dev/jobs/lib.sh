@@ -359,3 +359,16 @@ mean_by_block_of_timing() {   # $O/timing.csv's mean % of the copy per dtype, sh
              END { for (k in s) printf "%s %.1f (%s )\n", k, s[k] / n[k], runs[k] }' "$O/timing.csv" |
         sort -k1,1 -k2,2V -k3,3 -k4,4V > "$O/mean.txt"
 }
+check_outliers_build_dtypes() {   # dir build kernels "shapes" [dtypes]: dir/<build>_<dtype> with those kernels, --check and
+                                  # --outliers (seed 13) at each shape, in each dtype (default fp32 bf16 fp16), the rows
+                                  # prefixed "outliers," into $O/check.csv; the counts appended to $O/check.txt, printed
+    local dir=$1 build=$2 kernels=$3 shape d
+    for d in ${5:-fp32 bf16 fp16}; do
+        for shape in $4; do
+            ./$dir/${build}_$d $kernels --check --outliers --csv --rows ${shape%x*} --cols ${shape#*x} --seed 13 2>>"$O/check.err" |
+                tail -n +2 | grep -v '^#' | sed "s/^/outliers,/" >> "$O/check.csv"
+        done
+    done
+    echo "outliers: $(grep -c '^outliers.*,ok,' "$O/check.csv") ok, $(grep '^outliers' "$O/check.csv" | grep -c ',FAIL') FAIL" | tee -a "$O/check.txt"
+    grep '^outliers.*FAIL' "$O/check.csv" | head -5
+}
