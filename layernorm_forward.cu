@@ -736,7 +736,7 @@ static __device__ __forceinline__ Moments row_merge_moments(Moments own, Moments
 // square, one paired reduction (kernels 4, 10, 11: an outlier first value spoils it, above);
 // STATS_MOMENTS: one pass of merged moments (kernels 11 and 12, and 10 built with FORWARD10_STATS=2);
 // STATS_PIVOT_CHECKED: the pivot's pass, and the two passes again for a row whose pivot lies far from its mean
-// (kernel 11 only).
+// (kernel 11; kernel 13 built with FORWARD13_STATS=3).
 enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2, STATS_PIVOT_CHECKED = 3 };
 
 // A thread's part of a row held in registers: its Packs (rank, rank + threads, ... below body_packs) and
@@ -850,21 +850,21 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
     return sum;
 }
 
-// STATS_PIVOT_CHECKED: the pivot's pass is kept where the pivot lies within sqrt(FORWARD11_PIVOT_MAX_SHIFT2) standard
+// STATS_PIVOT_CHECKED: the pivot's pass is kept where the pivot lies within sqrt(FORWARD_PIVOT_MAX_SHIFT2) standard
 // deviations of the row's mean, else the row's statistics are taken again in two passes. Why that is enough: the
-// pivot's variance, E[d^2] - E[d]^2 with d = x - pivot, loses to rounding about (the values a lane adds) * epsilon *
+// pivot's variance, E[d^2] - E[d]^2 with d = x - pivot, loses to rounding about (the values a thread adds) * epsilon *
 // (1 + 2 * shift^2) of itself, shift = (mean - pivot) / std; random rows have shift^2 under 9 in 99.7 % of rows (a
 // chi-square of one degree), as the pivot's rung always ran them, and an outlier first value has shift^2 about cols.
 // The shift is judged on the pass's own mean and rstd: rounding moves that variance by about n * epsilon *
-// (mean - pivot)^2 (n: the values a lane adds, at most a few hundred in the ring), far less than the (mean - pivot)^2 / 9
+// (mean - pivot)^2 (n: the values a thread adds, at most a few hundred in these launches), far less than the (mean - pivot)^2 / 9
 // that would hide a far pivot; where cancellation leaves it 0 (clamped), rstd is 1 / sqrt(eps) and the shift looks
 // larger still. __host__ too: the CPU test (dev/test_forward_reference.cu) runs it on outlier rows.
-#ifndef FORWARD11_PIVOT_MAX_SHIFT2
-#define FORWARD11_PIVOT_MAX_SHIFT2 9.0f
+#ifndef FORWARD_PIVOT_MAX_SHIFT2
+#define FORWARD_PIVOT_MAX_SHIFT2 9.0f
 #endif
 static __host__ __device__ __forceinline__ int pivot_needs_two_passes(float row_mean, float row_rstd, float pivot) {
     const float shift = (row_mean - pivot) * row_rstd;   // the pivot's distance from the mean, in deviations
-    return shift * shift > FORWARD11_PIVOT_MAX_SHIFT2;
+    return shift * shift > FORWARD_PIVOT_MAX_SHIFT2;
 }
 
 // Kernel 13's staged Packs' part of the pivot's shifted sums (layernorm_row_in_registers with STATS_PIVOT_CHECKED).

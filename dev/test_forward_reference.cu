@@ -37,7 +37,7 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
      pivot_needs_two_passes says so), emulated in a warp's 32 lanes: accepted by the tolerance on the lab's rows (check
      2's widths) and on outlier-first rows (768, 4096, 65536 columns), and on 3000 random rows at 1024 and 1600 columns
      it takes the two passes at most 1 % of rows, on every outlier row. It fails with
-     -DFORWARD11_PIVOT_MAX_SHIFT2=1e30f (the bare pivot, rejected on outlier rows) or 0 (two passes everywhere).
+     -DFORWARD_PIVOT_MAX_SHIFT2=1e30f (the bare pivot, rejected on outlier rows) or 0 (two passes everywhere).
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
