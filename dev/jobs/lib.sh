@@ -372,3 +372,13 @@ check_outliers_build_dtypes() {   # dir build kernels "shapes" [dtypes]: dir/<bu
     echo "outliers: $(grep -c '^outliers.*,ok,' "$O/check.csv") ok, $(grep '^outliers' "$O/check.csv" | grep -c ',FAIL') FAIL" | tee -a "$O/check.txt"
     grep '^outliers.*FAIL' "$O/check.csv" | head -5
 }
+start_patched_forward_builds() {   # patch dir: apply_job_patch, then start_forward_builds of the tree's forward in every dtype
+                                   # as dir/d_<dtype>
+    apply_job_patch "$1"
+    start_forward_builds "$2" d "fp32 bf16 fp16"
+}
+check_forward_build_with_outliers() {   # dir build kernels "shapes" "outlier shapes": check_build_dtypes in every dtype, then
+                                        # check_outliers_build_dtypes, of dir/<build>_<dtype> with those kernels
+    check_build_dtypes "$1" "$2" "$3" "$4" "fp32 bf16 fp16"
+    check_outliers_build_dtypes "$1" "$2" "$3" "$5"
+}

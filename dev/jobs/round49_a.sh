@@ -9,12 +9,12 @@
 # (dispatcher 90.2 / 87.3), 32768 x 4097 42.9 / 42.5, fp32 63.5; refuted (dev/NOTES.md [A49]).
 # Kernel 16 is dev/jobs/round49_flat.patch (it ran from the working tree; the job applies the patch now). The patch is
 # round49_b's kernel: this job ran the one before it, which split every Pack by selects (no path for Packs in one row).
+# Its patch and builds since written with lib.sh's start_patched_forward_builds (the same steps).
 #   bash dev/jobs/round49_a.sh OUTDIR
 set -u
 OUTDIR=$1; O=/tmp/o49a; mkdir -p "$O" "$OUTDIR"
 source dev/jobs/lib.sh
-apply_job_patch round49_flat.patch
-start_forward_builds bin49 d "fp32 bf16 fp16"
+start_patched_forward_builds round49_flat.patch bin49
 check_build_dtypes bin49 d 16 "4096x4097 37x4097 1x4097 2x4097 9x2049 13x3001 7x257 3x301 5x1031 4096x4096 11x1000 3x300 1x256 6x4095 5x4094 129x2050"
 for d in bf16 fp16 fp32; do
     ./bin49/d_$d 16 --check --outliers --rows 67 --cols 4097 --csv 2>&1 | grep -E ",ok,|FAIL|SKIP" | sed "s/^/outliers $d /" >> "$O/check.txt"

@@ -8,12 +8,12 @@
 # Outcome: 16-bit 4097 43-46 % (fp32 52-53), 8192 x 3001 72.6 / 74.5 at 1024 threads; Nsight Compute: 56.7 us, 0.42 issued
 # warps a scheduler, 64 registers and 338 K local-memory spill requests, one block of 32 warps an SM. Refuted ([A49]).
 # Kernel 16 is dev/jobs/round49_flat.patch (it ran from the working tree; the job applies the patch now).
+# Its patch and builds since written with lib.sh's start_patched_forward_builds (the same steps).
 #   bash dev/jobs/round49_b.sh OUTDIR
 set -u
 OUTDIR=$1; O=/tmp/o49b; mkdir -p "$O" "$OUTDIR"
 source dev/jobs/lib.sh
-apply_job_patch round49_flat.patch
-start_forward_builds bin49 d "fp32 bf16 fp16"
+start_patched_forward_builds round49_flat.patch bin49
 check_build_dtypes bin49 d 16 "4096x4097 37x4097 9x2049 13x3001 129x2050"
 : > "$O/timing.csv"
 for d in bf16 fp16 fp32; do time_in_turn bin49 d $d 15,16 "4096x4097 32768x4097 8192x3001"; done
