@@ -736,7 +736,7 @@ static __device__ __forceinline__ Moments row_merge_moments(Moments own, Moments
 // square, one paired reduction (kernels 4, 10, 11: an outlier first value spoils it, above);
 // STATS_MOMENTS: one pass of merged moments (kernels 11 and 12, and 10 built with FORWARD10_STATS=2);
 // STATS_PIVOT_CHECKED: the pivot's pass, and the two passes again for a row whose pivot lies far from its mean
-// (kernel 11; kernel 13 built with FORWARD13_STATS=3).
+// (kernel 11; kernel 13 in fp32 and bf16, FORWARD13_STATS).
 enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2, STATS_PIVOT_CHECKED = 3 };
 
 // A thread's part of a row held in registers: its Packs (rank, rank + threads, ... below body_packs) and
@@ -881,8 +881,8 @@ static __device__ __forceinline__ void add_staged_shifted_sums(float2* sums, con
 // registers and two row reductions (kernels 6, 7, 9); STATS_PIVOT, the sums of x - pivot and
 // (x - pivot)^2 in one pass and one paired reduction (kernel 10); STATS_MOMENTS, the merged moments,
 // reduced by row_merge_moments in `moments_state` (kernel 10 built with FORWARD10_STATS=2; NULL else);
-// STATS_PIVOT_CHECKED, the pivot's pass, then the two passes where pivot_needs_two_passes (kernel 13 built with
-// FORWARD13_STATS=3).
+// STATS_PIVOT_CHECKED, the pivot's pass, then the two passes where pivot_needs_two_passes (kernel 13 in fp32 and
+// bf16, FORWARD13_STATS).
 // staged, staged_slots: kernel 13's Packs past the registers' PACKS, in shared memory (stage_pack_slots;
 // STATS_TWO_PASS and STATS_PIVOT_CHECKED only); every other kernel passes NULL, 0. from_word: how the Packs become floats (pack_value's;
 // RUNG_FROM_WORD in kernel 6 and kernels 9 and 10's block and cluster instances without SHIFT_WB, 0 in the others).
@@ -1655,8 +1655,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // row of up to 147456 columns or an fp32 row of 90112 (64 KB or 128 KB in registers, 14 Packs a thread
 // in shared memory). The shared Packs are copied by cp.async (16 bytes a copy, issued with the register
 // loads, waited for after the registers' Packs are summed); each thread reads back only its own, so
-// no barrier. Statistics as kernel 9 (two passes, two block reductions), output as kernel 9. One
-// team per row, no persistent loop, no cluster.
+// no barrier. Statistics as kernel 9 (two passes, two block reductions; since the fiftieth round, in fp32 and
+// bf16, the checked pivot: FORWARD13_STATS, below), output as kernel 9. One team per row, no persistent loop, no
+// cluster.
 // Predicted: 65536 columns from 62-64% (16-bit) and 83-84% (fp32) toward kernel 9's one-block widths,
 // 90-95% of the copy; rows that fit registers unchanged (kernel 9's code, nothing staged).
 // Measured (fifteenth round, round15/raw-wide-716522c.csv; the GPU matrix and sanitize pass): 16-bit 65536
@@ -1689,17 +1690,21 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // Limits: one block of 64-1024 threads per row; the row's Packs beyond the registers' must fit the
 // block's shared memory (skipped by name otherwise: kernels 9 and 10 take it with a cluster); cols
 // any width (a scalar head and tail, as kernel 9); 16-byte aligned pointers.
-// FORWARD13_STATS: the rung's statistics (STATS_*). Two passes (0) by default; 3, the checked pivot of kernel 11
-// ([C49]: one pass over the registers and the staged Packs, the two passes again for a row whose first value lies over
-// 3 deviations from its mean), is an experiment switch since the forty-ninth round ([D49]): the dispatcher so built
-// against the tree, in turn, two runs (results/dev-h100-2026-11-27/round49/f and g), % of the copy: fp32 4096 x 32768
-// 95.6 / 95.8 -> 97.4 / 97.6, 4096 x 65536 94.1 -> 94.5 (both runs), 8192 x 65536 95.2 -> 95.5; bf16 4096 x 65536 93.4 /
-// 93.5 -> 94.3, 8192 x 65536 94.9 / 94.8 -> 95.5, 4096 x 32768 +0.3 / 0.0; but fp16 4096 x 65536 93.9 -> 87.1 / 86.9,
-// 8192 x 65536 95.3 -> 88.1 / 87.8, 4096 x 49152 93.0 -> 90.4, with its registers (46 against 44) and no spills:
-// not understood. Correct so (--check at 6 shapes and --outliers at 2, every dtype: 92 ok and 33 ok, 0 FAIL); not the
-// default until the GPU matrix, sanitize and the SASS check have run on it (the session's device time ended).
+// FORWARD13_STATS: the rung's statistics (STATS_*). Since the fiftieth round the checked pivot of kernel 11 (3,
+// [C49]: one pass over the registers and the staged Packs and one block reduction, the two passes again for a row whose
+// first value lies over 3 deviations from its mean) in fp32 and bf16; two passes (0) in fp16 ([D49], [A50]). The
+// dispatcher built with 3 against two passes, in turn, two runs (results/dev-h100-2026-11-27/round49/f and g), % of the
+// copy: fp32 4096 x 32768 95.6 / 95.8 -> 97.4 / 97.6, 4096 x 65536 94.1 -> 94.5 (both runs), 8192 x 65536 95.2 -> 95.5;
+// bf16 4096 x 65536 93.4 / 93.5 -> 94.3, 8192 x 65536 94.9 / 94.8 -> 95.5, 4096 x 32768 +0.3 / 0.0; but fp16 4096 x
+// 65536 93.9 -> 87.1 / 86.9, 8192 x 65536 95.3 -> 88.1 / 87.8, 4096 x 49152 93.0 -> 90.4. fp16's loss is not its
+// registers (46 against 44, no spills): under Nsight Compute (round50/a) the launch issues fewer instructions but
+// waits longer on L1TEX (8.8 cycles an instruction against 6.4), DRAM 76.7 % of peak against 82.9; why is open.
 #ifndef FORWARD13_STATS
+#if defined(ENABLE_FP16)
 #define FORWARD13_STATS STATS_TWO_PASS
+#else
+#define FORWARD13_STATS STATS_PIVOT_CHECKED
+#endif
 #endif
 template <int PACKS>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __restrict__ out, float* __restrict__ mean,
