@@ -465,7 +465,7 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
 // phase asks L1 for the weight and bias of the Pack FORWARD_WB_PREFETCH Packs ahead of the one it normalizes
 // (prefetch.L1 holds no register, so unlike a wider FORWARD_WB_GROUP it cannot spill): the register Packs, which keep
 // normalize_pack's one round trip a Pack, find theirs in flight or landed. Where: kernel 13 only (staged_slots > 0;
-// the other kernels pass 0, and their code is unchanged), 2 Packs ahead, in bf16, and in fp32 where a block of 1024
+// the other kernels pass 0, and their code is unchanged), 2 Packs ahead, in 16-bit, and in fp32 where a block of 1024
 // threads holds the SM alone. Measured (results/dev-h100-2026-11-25/round30/, % of the copy at rows 4096 / 8192):
 //  - every register rung prefetching, 1, 2 or 4 ahead (raw-prefetch-bb10693.csv): rung 13's rows gain, fp32 65536
 //    columns 90.8 / 91.4 -> 94.0 / 95.1 at 2 (1 and 4 alike), bf16 65536 89.7 / 91.4 -> 92.0 / 93.4; where weight and
@@ -478,12 +478,12 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
 //  - as committed (raw-fp32-8042f8d.csv, rows 4096 / 8192 / 32768): fp32 65536 90.7 / 91.8 / 92.2 -> 94.1 / 95.3 /
 //    96.4, bf16 65536 at 32768 rows 92.9 -> 94.1; fp32 32768, which no longer prefetches, 96.3 / 97.6 / 98.7 -> 95.4 /
 //    97.3 / 98.5 (the instance's code moved, or spread); 40960 even. -D to try others.
+//  - since the fiftieth round fp16 too, with rung 13's checked pivot (FORWARD13_STATS, at kernel 13): there it gains,
+//    where with two passes it lost. fp16 builds in turn, twice (results/dev-h100-2026-11-27/round50/b/mean.txt; two
+//    passes without it -> the checked pivot without it -> the checked pivot with it): 4096 x 49152 93.0 -> 91.0 -> 94.3,
+//    4096 x 65536 94.0 -> 87.1 -> 94.8, 8192 x 65536 95.2 -> 88.6 -> 96.0 % of the copy.
 #ifndef FORWARD_WB_PREFETCH
-#if defined(ENABLE_FP16)
-#define FORWARD_WB_PREFETCH 0
-#else
 #define FORWARD_WB_PREFETCH 2
-#endif
 #endif
 static __device__ __forceinline__ void prefetch_weight_bias(const floatX* weight, const floatX* bias, int pack,
                                                             int body_packs) {
@@ -736,7 +736,7 @@ static __device__ __forceinline__ Moments row_merge_moments(Moments own, Moments
 // square, one paired reduction (kernels 4, 10, 11: an outlier first value spoils it, above);
 // STATS_MOMENTS: one pass of merged moments (kernels 11 and 12, and 10 built with FORWARD10_STATS=2);
 // STATS_PIVOT_CHECKED: the pivot's pass, and the two passes again for a row whose pivot lies far from its mean
-// (kernel 11; kernel 13 in fp32 and bf16, FORWARD13_STATS).
+// (kernels 11 and 13).
 enum { STATS_TWO_PASS = 0, STATS_PIVOT = 1, STATS_MOMENTS = 2, STATS_PIVOT_CHECKED = 3 };
 
 // A thread's part of a row held in registers: its Packs (rank, rank + threads, ... below body_packs) and
@@ -881,8 +881,8 @@ static __device__ __forceinline__ void add_staged_shifted_sums(float2* sums, con
 // registers and two row reductions (kernels 6, 7, 9); STATS_PIVOT, the sums of x - pivot and
 // (x - pivot)^2 in one pass and one paired reduction (kernel 10); STATS_MOMENTS, the merged moments,
 // reduced by row_merge_moments in `moments_state` (kernel 10 built with FORWARD10_STATS=2; NULL else);
-// STATS_PIVOT_CHECKED, the pivot's pass, then the two passes where pivot_needs_two_passes (kernel 13 in fp32 and
-// bf16, FORWARD13_STATS).
+// STATS_PIVOT_CHECKED, the pivot's pass, then the two passes where pivot_needs_two_passes (kernels 11 and 13;
+// FORWARD13_STATS).
 // staged, staged_slots: kernel 13's Packs past the registers' PACKS, in shared memory (stage_pack_slots;
 // STATS_TWO_PASS and STATS_PIVOT_CHECKED only); every other kernel passes NULL, 0. from_word: how the Packs become floats (pack_value's;
 // RUNG_FROM_WORD in kernel 6 and kernels 9 and 10's block and cluster instances without SHIFT_WB, 0 in the others).
@@ -1655,8 +1655,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // row of up to 147456 columns or an fp32 row of 90112 (64 KB or 128 KB in registers, 14 Packs a thread
 // in shared memory). The shared Packs are copied by cp.async (16 bytes a copy, issued with the register
 // loads, waited for after the registers' Packs are summed); each thread reads back only its own, so
-// no barrier. Statistics as kernel 9 (two passes, two block reductions; since the fiftieth round, in fp32 and
-// bf16, the checked pivot: FORWARD13_STATS, below), output as kernel 9. One team per row, no persistent loop, no
+// no barrier. Statistics as kernel 9 (two passes, two block reductions; since the fiftieth round the checked pivot,
+// one: FORWARD13_STATS, below), output as kernel 9. One team per row, no persistent loop, no
 // cluster.
 // Predicted: 65536 columns from 62-64% (16-bit) and 83-84% (fp32) toward kernel 9's one-block widths,
 // 90-95% of the copy; rows that fit registers unchanged (kernel 9's code, nothing staged).
@@ -1680,10 +1680,11 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // cost at 32768 columns was weight and bias's, then; 16-bit 40960 lost about a point.
 // Since the thirtieth round: the register Packs of such rows, which still wait one round trip a Pack for their
 // weight and bias (grouped, they spilled), find them in L1: the normalize phase prefetches them 2 Packs ahead
-// (FORWARD_WB_PREFETCH, above prefetch_weight_bias; bf16, and fp32 at 1024 threads). Predicted +1-4 points at 65536
+// (FORWARD_WB_PREFETCH, above prefetch_weight_bias; 16-bit, and fp32 at 1024 threads). Predicted +1-4 points at 65536
 // columns; measured against none (round30/raw-fp32-8042f8d.csv, rows 4096 / 8192 / 32768): fp32 65536 90.7 / 91.8 /
 // 92.2 -> 94.1 / 95.3 / 96.4 % of the copy, bf16 65536 89.7 / 91.4 -> 91.8 / 93.1 (raw-check-47e2345.csv), 92.9 ->
-// 94.1 at 32768 rows; fp16 lost 0.7-1.5 with it and does not prefetch.
+// 94.1 at 32768 rows; fp16 lost 0.7-1.5 with it then (two passes), and gains with it since the fiftieth round's
+// checked pivot (FORWARD13_STATS, below).
 // Since the thirty-first round, in bf16, the Packs are held as words (FORWARD13_WORDS, above staged_sum): 64 -> 52
 // registers, and bf16 65536 columns 91.7 / 93.1 / 94.2 -> 93.5 / 94.8 / 95.7 (rows 4096 / 8192 / 32768), 40960 88.2
 // / 90.7 -> 91.4 / 94.2 (round31/raw-words.csv); fp16 lost 6-9 points with words and keeps its Packs by value.
@@ -1692,19 +1693,17 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // any width (a scalar head and tail, as kernel 9); 16-byte aligned pointers.
 // FORWARD13_STATS: the rung's statistics (STATS_*). Since the fiftieth round the checked pivot of kernel 11 (3,
 // [C49]: one pass over the registers and the staged Packs and one block reduction, the two passes again for a row whose
-// first value lies over 3 deviations from its mean) in fp32 and bf16; two passes (0) in fp16 ([D49], [A50]). The
-// dispatcher built with 3 against two passes, in turn, two runs (results/dev-h100-2026-11-27/round49/f and g), % of the
-// copy: fp32 4096 x 32768 95.6 / 95.8 -> 97.4 / 97.6, 4096 x 65536 94.1 -> 94.5 (both runs), 8192 x 65536 95.2 -> 95.5;
-// bf16 4096 x 65536 93.4 / 93.5 -> 94.3, 8192 x 65536 94.9 / 94.8 -> 95.5, 4096 x 32768 +0.3 / 0.0; but fp16 4096 x
-// 65536 93.9 -> 87.1 / 86.9, 8192 x 65536 95.3 -> 88.1 / 87.8, 4096 x 49152 93.0 -> 90.4. fp16's loss is not its
-// registers (46 against 44, no spills): under Nsight Compute (round50/a) the launch issues fewer instructions but
-// waits longer on L1TEX (8.8 cycles an instruction against 6.4), DRAM 76.7 % of peak against 82.9; why is open.
+// first value lies over 3 deviations from its mean); two passes (0, -D) before ([D49], [A50], [B50]). The dispatcher
+// built with 3 against two passes, in turn, two runs (results/dev-h100-2026-11-27/round49/f and g), % of the copy:
+// fp32 4096 x 32768 95.6 / 95.8 -> 97.4 / 97.6, 4096 x 65536 94.1 -> 94.5 (both runs), 8192 x 65536 95.2 -> 95.5; bf16
+// 4096 x 65536 93.4 / 93.5 -> 94.3, 8192 x 65536 94.9 / 94.8 -> 95.5, 4096 x 32768 +0.3 / 0.0. fp16 lost with it alone
+// (4096 x 65536 93.9 -> 87.1 / 86.9, 8192 x 65536 95.3 -> 88.1 / 87.8; 46 registers against 44, no spills; under Nsight
+// Compute, round50/a, fewer instructions but longer waits on L1TEX, 8.8 cycles an instruction against 6.4) and gains
+// with it and the weight and bias prefetch (FORWARD_WB_PREFETCH, above, which fp16 had left off): 4096 x 65536 94.0 ->
+// 94.8, 8192 x 65536 95.2 -> 96.0, 4096 x 49152 93.0 -> 94.3 (round50/b). Why the prefetch turns fp16's loss into a
+// gain is not known.
 #ifndef FORWARD13_STATS
-#if defined(ENABLE_FP16)
-#define FORWARD13_STATS STATS_TWO_PASS
-#else
 #define FORWARD13_STATS STATS_PIVOT_CHECKED
-#endif
 #endif
 template <int PACKS>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __restrict__ out, float* __restrict__ mean,
