@@ -361,16 +361,18 @@ mean_by_block_of_timing() {   # $O/timing.csv's mean % of the copy per dtype, sh
 }
 check_outliers_build_dtypes() {   # dir build kernels "shapes" [dtypes]: dir/<build>_<dtype> with those kernels, --check and
                                   # --outliers (seed 13) at each shape, in each dtype (default fp32 bf16 fp16), the rows
-                                  # prefixed "outliers," into $O/check.csv; the counts appended to $O/check.txt, printed
-    local dir=$1 build=$2 kernels=$3 shape d
+                                  # prefixed "outliers," (OUTLIERS_TAG=1: "outliers-<build>,", so that two builds' counts
+                                  # stay apart) into $O/check.csv; the counts appended to $O/check.txt, printed
+    local dir=$1 build=$2 kernels=$3 shape d tag=outliers
+    [ "${OUTLIERS_TAG:-0}" = 1 ] && tag=outliers-$build
     for d in ${5:-fp32 bf16 fp16}; do
         for shape in $4; do
             ./$dir/${build}_$d $kernels --check --outliers --csv --rows ${shape%x*} --cols ${shape#*x} --seed 13 2>>"$O/check.err" |
-                tail -n +2 | grep -v '^#' | sed "s/^/outliers,/" >> "$O/check.csv"
+                tail -n +2 | grep -v '^#' | sed "s/^/$tag,/" >> "$O/check.csv"
         done
     done
-    echo "outliers: $(grep -c '^outliers.*,ok,' "$O/check.csv") ok, $(grep '^outliers' "$O/check.csv" | grep -c ',FAIL') FAIL" | tee -a "$O/check.txt"
-    grep '^outliers.*FAIL' "$O/check.csv" | head -5
+    echo "$tag: $(grep -c "^$tag,.*,ok," "$O/check.csv") ok, $(grep "^$tag," "$O/check.csv" | grep -c ',FAIL') FAIL" | tee -a "$O/check.txt"
+    grep "^$tag,.*FAIL" "$O/check.csv" | head -5
 }
 start_patched_forward_builds() {   # patch dir: apply_job_patch, then start_forward_builds of the tree's forward in every dtype
                                    # as dir/d_<dtype>
