@@ -1300,8 +1300,15 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // what the pivot saves; the lab has not found what is (what the two exact builds share and the pivot
 // does not: each thread's second pass over its registers waits for its mean, a division). ptxas spills
 // 8 bytes in the fp32 8-Pack cluster instance (one edge value across the merge).
+// Since the fiftieth round the rung takes the checked pivot (STATS_PIVOT_CHECKED, kernel 11's since [C49]): the pivot's
+// pass, and the two passes again where the pivot lies over 3 deviations from the row's mean. The bare pivot's weakness
+// (above) is gone: correct with --outliers at 2048-65536 columns in every dtype, at every block size, where the bare
+// pivot failed fp32 and fp16 at 8192 and 32768 (results/dev-h100-2026-11-27/round50/c/check.txt: 66 ok against 5 ok,
+// 13 FAIL). Its cost, rung 10 at its best block size, bare -> checked (round50/c/best.txt, rows 4096): bf16 2048
+// columns 89.2 -> 88.9, 4097 90.1 -> 89.7 % of the copy; fp16 32768 96.2 -> 95.9; fp32 12288 97.5 -> 96.8. So the
+// dispatcher may take it where the bare pivot was unsafe (FORWARD10_SAFE_COLS, FORWARD15_ONE_PASS_FROM).
 #ifndef FORWARD10_STATS
-#define FORWARD10_STATS 1   // the rung's statistics: 1 the pivot (STATS_PIVOT); 2 the merged moments (slower, see above); -D
+#define FORWARD10_STATS STATS_PIVOT_CHECKED   // the rung's statistics: 3 the checked pivot; 1 the bare pivot; 2 the merged moments (slower, see above); -D
 #endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
@@ -2325,7 +2332,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // 87.4 / 92.4 (round14/raw-first-9ad0d95.csv, build d). Aligned rows keep 256 (4096: 95.1 against 91.0,
 // round 13).
 // ONE_PASS_FROM: the narrowest rows (columns) that go to kernel 10 instead of kernel 9, up to
-// FORWARD_PIVOT_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block.
+// FORWARD10_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block.
 // WIDEST_THREADS: the threads kernel 9 takes first for rows wider than 32768 columns (rows too wide for 8 blocks of
 // them go on to the threads above). fp32: 512 since the eighteenth round (results/dev-h100-2026-11-24/round18/,
 // kernel 9 at every block size, rows 4096 / 8192 / 32768 x 65536: 512 threads 88.2 / 88.6 / 89.0 % of the copy
@@ -2359,6 +2366,9 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #else
 #define FORWARD_PIVOT_SAFE_COLS 0
 #endif
+// FORWARD10_SAFE_COLS: the widest rows the dispatcher's one-pass rule (ONE_PASS_FROM, above) gives kernel 10: any, since
+// its checked pivot (FORWARD10_STATS, the fiftieth round); FORWARD_PIVOT_SAFE_COLS where it is built with the bare one.
+#define FORWARD10_SAFE_COLS (FORWARD10_STATS == STATS_PIVOT ? FORWARD_PIVOT_SAFE_COLS : INT_MAX)
 // FORWARD15_ONE_PASS_TWO_PACKS 1 (bf16, since the twenty-fourth round): aligned rows go to kernel 10 at 2 Packs a
 // thread where a power-of-two block of at most 1024 threads holds the row so with at most 1/8 of its slots idle
 // (4096, 8192 and 16384 columns: 256, 512 and 1024 threads), else at the threads above. (Since the twenty-fifth
@@ -2402,8 +2412,11 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #define FORWARD15_KERNEL6_BELOW_ROWS 8192
 #endif
 #if defined(ENABLE_FP16)
+#ifndef FORWARD15_FP16_ONE_PASS_FROM
+#define FORWARD15_FP16_ONE_PASS_FROM INT_MAX
+#endif
 enum { FORWARD15_PACKS_TARGET = 4, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_THREADS_UNALIGNED = 128,
-       FORWARD15_ONE_PASS_FROM = INT_MAX, FORWARD15_ONE_PASS_THREADS = 1024,
+       FORWARD15_ONE_PASS_FROM = FORWARD15_FP16_ONE_PASS_FROM, FORWARD15_ONE_PASS_THREADS = 1024,
        FORWARD15_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD15_UNALIGNED_TWO_PASS_TO = 0, FORWARD15_WIDEST_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD15_PACKS_TARGET = 4, FORWARD15_MIN_THREADS = 128, FORWARD15_MIN_THREADS_UNALIGNED = 128,
@@ -2691,7 +2704,7 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
                 }
             }
         }
-        if (a->cols >= FORWARD15_ONE_PASS_FROM && a->cols <= FORWARD_PIVOT_SAFE_COLS && !unaligned_two_pass &&
+        if (a->cols >= FORWARD15_ONE_PASS_FROM && a->cols <= FORWARD10_SAFE_COLS && !unaligned_two_pass &&
             launch_forward10(a, one_pass_threads) == NULL)
             return NULL;
         if (a->cols > 32768 && threads > FORWARD15_WIDEST_THREADS && launch_forward9(a, FORWARD15_WIDEST_THREADS) == NULL)

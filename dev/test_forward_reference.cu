@@ -25,7 +25,7 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
      FORWARD13_REGISTER_PACKS a thread).
   5. The dispatcher's ring table asks for the pivot (kernel 11 with STATS_PIVOT) only up to
      FORWARD_PIVOT_SAFE_COLS, the widest rows at which it passed --outliers on the H100 (kernel 10's one-pass
-     range ends there by construction).
+     range ends there by construction where it is built with the bare pivot, -DFORWARD10_STATS=1).
   6. fewest_warps_threads (the dispatcher's block teams of whole warps) keeps the Packs a thread, in whole warps.
   7. The harness's --csv row has the header's fields, for a skip whose reason has commas too (dev/test_common.h).
   8. Kernels 9 and 10's instance tables: the row one_team_packs_row picks holds, in each scope, the instance of
@@ -385,7 +385,8 @@ static void check_forward13_split(void) {
 
 // 5. The dispatcher's kernel 11 picks with the pivot stay where it passed --outliers (launch_forward15 also
 //    guards at run time; this check makes a table that asks for more fail here, not silently fall back on the
-//    GPU). Kernel 10's range ends at FORWARD_PIVOT_SAFE_COLS by construction.
+//    GPU). Kernel 10 takes the checked pivot since the fiftieth round (FORWARD10_SAFE_COLS: any width); built with
+//    the bare one (-DFORWARD10_STATS=1) its range ends at FORWARD_PIVOT_SAFE_COLS by construction.
 static void check_dispatcher_pivot(void) {
     char detail[160] = "";
     int bad = 0;
