@@ -1300,18 +1300,26 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // what the pivot saves; the lab has not found what is (what the two exact builds share and the pivot
 // does not: each thread's second pass over its registers waits for its mean, a division). ptxas spills
 // 8 bytes in the fp32 8-Pack cluster instance (one edge value across the merge).
-// Since the fiftieth round the rung takes the checked pivot (STATS_PIVOT_CHECKED, kernel 11's since [C49]): the pivot's
-// pass, and the two passes again where the pivot lies over 3 deviations from the row's mean. The bare pivot's weakness
-// (above) is gone: correct with --outliers at 2048-65536 columns in every dtype, at every block size, where the bare
-// pivot failed fp32 and fp16 at 8192 and 32768 (results/dev-h100-2026-11-27/round50/c/check.txt: 66 ok against 5 ok,
-// 13 FAIL). Its cost, rung 10 at its best block size, bare -> checked (round50/c/best.txt, rows 4096): bf16 2048
-// columns 89.2 -> 88.9, 4097 90.1 -> 89.7 % of the copy; fp16 32768 96.2 -> 95.9; fp32 12288 97.5 -> 96.8. So the
-// dispatcher may take it where the bare pivot was unsafe (FORWARD10_SAFE_COLS, FORWARD15_ONE_PASS_FROM).
+// Since the fiftieth round the rung takes the checked pivot in 16-bit (STATS_PIVOT_CHECKED, kernel 11's since [C49]):
+// the pivot's pass, and the two passes again where the pivot lies over 3 deviations from the row's mean. The bare
+// pivot's weakness (above) is gone there: built so in every dtype, correct with --outliers at 2048-65536 columns at
+// every block size, where the bare pivot failed fp32 and fp16 at 8192 and 32768 (results/dev-h100-2026-11-27/round50/c/
+// check.txt: 66 ok against 5 ok, 13 FAIL). Its cost, rung 10 at its best block size, bare -> checked (round50/c/
+// best.txt, rows 4096): bf16 2048 columns 89.2 -> 88.9, 4097 90.1 -> 89.7 % of the copy; fp16 32768 96.2 -> 95.9; fp32
+// 12288 97.5 -> 96.8. So the dispatcher may take it where the bare pivot was unsafe (FORWARD10_SAFE_COLS,
+// FORWARD15_ONE_PASS_FROM: fp16 since then). fp32 keeps the bare pivot (-D3 to try): at the 64 registers of a
+// 1024-thread block its 8-Pack instances spill (block) or split their row loads (cluster) with the check (round50/d,
+// the SASS check), and the dispatcher never takes kernel 10 in fp32. __launch_bounds__(1024, 1): with (1024) ptxas
+// held fp16's checked 2-Pack block instance to 32 registers and spilled 4 bytes (46 with the bare pivot).
 #ifndef FORWARD10_STATS
-#define FORWARD10_STATS STATS_PIVOT_CHECKED   // the rung's statistics: 3 the checked pivot; 1 the bare pivot; 2 the merged moments (slower, see above); -D
+#if defined(ENABLE_BF16) || defined(ENABLE_FP16)
+#define FORWARD10_STATS STATS_PIVOT_CHECKED   // the rung's statistics: 3 the checked pivot; 1 the bare pivot;
+#else                                         // 2 the merged moments (slower, see above); -D
+#define FORWARD10_STATS STATS_PIVOT
+#endif
 #endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
-__global__ void __launch_bounds__(1024) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
+__global__ void __launch_bounds__(1024, 1) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
@@ -2369,6 +2377,12 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // FORWARD10_SAFE_COLS: the widest rows the dispatcher's one-pass rule (ONE_PASS_FROM, above) gives kernel 10: any, since
 // its checked pivot (FORWARD10_STATS, the fiftieth round); FORWARD_PIVOT_SAFE_COLS where it is built with the bare one.
 #define FORWARD10_SAFE_COLS (FORWARD10_STATS == STATS_PIVOT ? FORWARD_PIVOT_SAFE_COLS : INT_MAX)
+// FORWARD15_FP16_ONE_PASS_FROM (fp16's ONE_PASS_FROM, since the fiftieth round; its UNALIGNED_TWO_PASS range too, so
+// aligned rows only): fp16 rows from 8192 columns go to kernel 10's checked pivot. Rungs 9 and 10 at their best block
+// size, rows 4096 / 8192 (results/dev-h100-2026-11-27/round50/d/best.txt): 8192 columns 96.7 / 98.4 -> 97.1 / 98.4 % of
+// the copy, 12288 92.6 / 94.0 -> 93.6 / 94.7, 16384 97.6 / 98.5 both, 20480 75.6 / 75.9 -> 80.6 / 81.3, 24576 84.2 / 85.0
+// -> 89.0 / 90.2, 32768 93.3 / 96.4 -> 95.8 / 98.6 (32768 rows: 96.9 -> 99.1); at 4096 kernel 9 leads (95.2 against
+// 93.0, round50/c). Rows with a head stay with kernel 9: not measured.
 // FORWARD15_ONE_PASS_TWO_PACKS 1 (bf16, since the twenty-fourth round): aligned rows go to kernel 10 at 2 Packs a
 // thread where a power-of-two block of at most 1024 threads holds the row so with at most 1/8 of its slots idle
 // (4096, 8192 and 16384 columns: 256, 512 and 1024 threads), else at the threads above. (Since the twenty-fifth
@@ -2413,11 +2427,12 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #endif
 #if defined(ENABLE_FP16)
 #ifndef FORWARD15_FP16_ONE_PASS_FROM
-#define FORWARD15_FP16_ONE_PASS_FROM INT_MAX
+#define FORWARD15_FP16_ONE_PASS_FROM 8192
 #endif
 enum { FORWARD15_PACKS_TARGET = 4, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_THREADS_UNALIGNED = 128,
        FORWARD15_ONE_PASS_FROM = FORWARD15_FP16_ONE_PASS_FROM, FORWARD15_ONE_PASS_THREADS = 1024,
-       FORWARD15_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD15_UNALIGNED_TWO_PASS_TO = 0, FORWARD15_WIDEST_THREADS = 1024 };
+       FORWARD15_UNALIGNED_TWO_PASS_FROM = FORWARD15_FP16_ONE_PASS_FROM, FORWARD15_UNALIGNED_TWO_PASS_TO = INT_MAX,
+       FORWARD15_WIDEST_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD15_PACKS_TARGET = 4, FORWARD15_MIN_THREADS = 128, FORWARD15_MIN_THREADS_UNALIGNED = 128,
        FORWARD15_ONE_PASS_FROM = 2048, FORWARD15_ONE_PASS_THREADS = 1024,
