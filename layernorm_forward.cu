@@ -1309,8 +1309,10 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // 12288 97.5 -> 96.8. So the dispatcher may take it where the bare pivot was unsafe (FORWARD10_SAFE_COLS,
 // FORWARD15_ONE_PASS_FROM: fp16 since then). fp32 keeps the bare pivot (-D3 to try): at the 64 registers of a
 // 1024-thread block its 8-Pack instances spill (block) or split their row loads (cluster) with the check (round50/d,
-// the SASS check), and the dispatcher never takes kernel 10 in fp32. __launch_bounds__(1024, 1): with (1024) ptxas
-// held fp16's checked 2-Pack block instance to 32 registers and spilled 4 bytes (46 with the bare pivot).
+// the SASS check), and the dispatcher never takes kernel 10 in fp32. FORWARD10_BOUNDS: in 16-bit
+// __launch_bounds__(1024, 1), since under (1024) ptxas held fp16's checked 2-Pack block instance to 32 registers and
+// spilled 4 bytes (46 with the bare pivot); fp32 keeps (1024), under which its bare 8-Pack cluster instance issues its
+// row loads together (with (1024, 1) it split them: round50/e's SASS check).
 #ifndef FORWARD10_STATS
 #if defined(ENABLE_BF16) || defined(ENABLE_FP16)
 #define FORWARD10_STATS STATS_PIVOT_CHECKED   // the rung's statistics: 3 the checked pivot; 1 the bare pivot;
@@ -1318,8 +1320,13 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 #define FORWARD10_STATS STATS_PIVOT
 #endif
 #endif
+#if defined(ENABLE_BF16) || defined(ENABLE_FP16)
+#define FORWARD10_BOUNDS __launch_bounds__(1024, 1)
+#else
+#define FORWARD10_BOUNDS __launch_bounds__(1024)
+#endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
-__global__ void __launch_bounds__(1024, 1) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
+__global__ void FORWARD10_BOUNDS layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
@@ -2378,11 +2385,15 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // its checked pivot (FORWARD10_STATS, the fiftieth round); FORWARD_PIVOT_SAFE_COLS where it is built with the bare one.
 #define FORWARD10_SAFE_COLS (FORWARD10_STATS == STATS_PIVOT ? FORWARD_PIVOT_SAFE_COLS : INT_MAX)
 // FORWARD15_FP16_ONE_PASS_FROM (fp16's ONE_PASS_FROM, since the fiftieth round; its UNALIGNED_TWO_PASS range too, so
-// aligned rows only): fp16 rows from 8192 columns go to kernel 10's checked pivot. Rungs 9 and 10 at their best block
+// aligned rows only): fp16 rows from 24576 columns go to kernel 10's checked pivot. Rungs 9 and 10 at their best block
 // size, rows 4096 / 8192 (results/dev-h100-2026-11-27/round50/d/best.txt): 8192 columns 96.7 / 98.4 -> 97.1 / 98.4 % of
 // the copy, 12288 92.6 / 94.0 -> 93.6 / 94.7, 16384 97.6 / 98.5 both, 20480 75.6 / 75.9 -> 80.6 / 81.3, 24576 84.2 / 85.0
 // -> 89.0 / 90.2, 32768 93.3 / 96.4 -> 95.8 / 98.6 (32768 rows: 96.9 -> 99.1); at 4096 kernel 9 leads (95.2 against
-// 93.0, round50/c). Rows with a head stay with kernel 9: not measured.
+// 93.0, round50/c). But the dispatcher gives them the fewest whole warps (FORWARD15_THREADS_BY_WARPS), and there, the
+// rule from 8192 against none, in turn, twice (round50/e/mean.txt, rows 4096 / 8192): 20480 columns (640 threads)
+// 97.7 / 98.8 -> 85.4 / 86.2, 8192 96.6 / 98.2 -> 96.2 / 97.8, 12288 and 16384 within 0.1; 24576 (768 threads) 86.6 /
+// 87.7 -> 91.5 / 93.1, 32768 (1024) 93.2 / 96.4 -> 95.8 / 98.8. Hence from 24576, where it led at every count measured
+// (28672, 896 threads, was not). Rows with a head stay with kernel 9: not measured.
 // FORWARD15_ONE_PASS_TWO_PACKS 1 (bf16, since the twenty-fourth round): aligned rows go to kernel 10 at 2 Packs a
 // thread where a power-of-two block of at most 1024 threads holds the row so with at most 1/8 of its slots idle
 // (4096, 8192 and 16384 columns: 256, 512 and 1024 threads), else at the threads above. (Since the twenty-fifth
@@ -2427,7 +2438,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #endif
 #if defined(ENABLE_FP16)
 #ifndef FORWARD15_FP16_ONE_PASS_FROM
-#define FORWARD15_FP16_ONE_PASS_FROM 8192
+#define FORWARD15_FP16_ONE_PASS_FROM 24576
 #endif
 enum { FORWARD15_PACKS_TARGET = 4, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_THREADS_UNALIGNED = 128,
        FORWARD15_ONE_PASS_FROM = FORWARD15_FP16_ONE_PASS_FROM, FORWARD15_ONE_PASS_THREADS = 1024,
