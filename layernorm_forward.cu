@@ -1300,27 +1300,32 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // what the pivot saves; the lab has not found what is (what the two exact builds share and the pivot
 // does not: each thread's second pass over its registers waits for its mean, a division). ptxas spills
 // 8 bytes in the fp32 8-Pack cluster instance (one edge value across the merge).
-// Since the fiftieth round the rung takes the checked pivot in 16-bit (STATS_PIVOT_CHECKED, kernel 11's since [C49]):
+// Since the fiftieth round the rung takes the checked pivot in fp16 (STATS_PIVOT_CHECKED, kernel 11's since [C49]):
 // the pivot's pass, and the two passes again where the pivot lies over 3 deviations from the row's mean. The bare
 // pivot's weakness (above) is gone there: built so in every dtype, correct with --outliers at 2048-65536 columns at
 // every block size, where the bare pivot failed fp32 and fp16 at 8192 and 32768 (results/dev-h100-2026-11-27/round50/c/
 // check.txt: 66 ok against 5 ok, 13 FAIL). Its cost, rung 10 at its best block size, bare -> checked (round50/c/
 // best.txt, rows 4096): bf16 2048 columns 89.2 -> 88.9, 4097 90.1 -> 89.7 % of the copy; fp16 32768 96.2 -> 95.9; fp32
 // 12288 97.5 -> 96.8. So the dispatcher may take it where the bare pivot was unsafe (FORWARD10_SAFE_COLS,
-// FORWARD15_ONE_PASS_FROM: fp16 since then). fp32 keeps the bare pivot (-D3 to try): at the 64 registers of a
-// 1024-thread block its 8-Pack instances spill (block) or split their row loads (cluster) with the check (round50/d,
-// the SASS check), and the dispatcher never takes kernel 10 in fp32. FORWARD10_BOUNDS: in 16-bit
-// __launch_bounds__(1024, 1), since under (1024) ptxas held fp16's checked 2-Pack block instance to 32 registers and
-// spilled 4 bytes (46 with the bare pivot); fp32 keeps (1024), under which its bare 8-Pack cluster instance issues its
-// row loads together (with (1024, 1) it split them: round50/e's SASS check).
+// FORWARD15_ONE_PASS_FROM: fp16 since then). The others keep the bare pivot (-D3 to try them):
+// - fp32: at the 64 registers of a 1024-thread block its 8-Pack instances spill (block) or split their row loads
+//   (cluster) with the check (round50/d, the SASS check), and the dispatcher never takes kernel 10 in fp32;
+// - bf16: its dispatcher's one pass at 2 Packs a thread (FORWARD15_ONE_PASS_TWO_PACKS) lost 3-24 points with it
+//   (round50/f, the sweep at d2d6fc5 against e1208ce: 16384 columns 98.3 / 98.9 / 101.1 -> 76.1 / 76.3 / 77.3 at rows
+//   4096 / 8192 / 32768, 8192 -13 to -14, 4097 -8, 4096 -3 to -4): the 2-Pack block instances, 32 registers a thread
+//   with the bare pivot (two 1024-thread blocks an SM), take more with the check. bf16's bare pivot passes --outliers
+//   up to 32768 columns (FORWARD_PIVOT_SAFE_COLS), where its dispatcher stops it.
+// FORWARD10_BOUNDS: __launch_bounds__(1024, 1) in fp16, since under (1024) ptxas held its checked 2-Pack block instance
+// to 32 registers and spilled 4 bytes (46 with the bare pivot); fp32 and bf16 keep (1024) (fp32's bare 8-Pack cluster
+// instance split its row loads under (1024, 1): round50/e's SASS check).
 #ifndef FORWARD10_STATS
-#if defined(ENABLE_BF16) || defined(ENABLE_FP16)
+#if defined(ENABLE_FP16)
 #define FORWARD10_STATS STATS_PIVOT_CHECKED   // the rung's statistics: 3 the checked pivot; 1 the bare pivot;
 #else                                         // 2 the merged moments (slower, see above); -D
 #define FORWARD10_STATS STATS_PIVOT
 #endif
 #endif
-#if defined(ENABLE_BF16) || defined(ENABLE_FP16)
+#if defined(ENABLE_FP16)
 #define FORWARD10_BOUNDS __launch_bounds__(1024, 1)
 #else
 #define FORWARD10_BOUNDS __launch_bounds__(1024)
