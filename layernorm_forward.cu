@@ -1312,9 +1312,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 //   (cluster) with the check (round50/d, the SASS check), and the dispatcher never takes kernel 10 in fp32;
 // - bf16: its dispatcher's one pass at 2 Packs a thread (FORWARD15_ONE_PASS_TWO_PACKS) lost 3-24 points with it
 //   (round50/f, the sweep at d2d6fc5 against e1208ce: 16384 columns 98.3 / 98.9 / 101.1 -> 76.1 / 76.3 / 77.3 at rows
-//   4096 / 8192 / 32768, 8192 -13 to -14, 4097 -8, 4096 -3 to -4): the 2-Pack block instances, 32 registers a thread
-//   with the bare pivot (two 1024-thread blocks an SM), take more with the check. bf16's bare pivot passes --outliers
-//   up to 32768 columns (FORWARD_PIVOT_SAFE_COLS), where its dispatcher stops it.
+//   4096 / 8192 / 32768, 8192 -13 to -14, 4097 -8, 4096 -3 to -4): its 2-Pack block instances take 32 registers a
+//   thread with the bare pivot (two 1024-thread blocks an SM) and 47-48 with the check (ptxas -v), one block an SM.
+//   bf16's bare pivot passes --outliers up to 32768 columns (FORWARD_PIVOT_SAFE_COLS), where its dispatcher stops it.
 // FORWARD10_BOUNDS: __launch_bounds__(1024, 1) in fp16, since under (1024) ptxas held its checked 2-Pack block instance
 // to 32 registers and spilled 4 bytes (46 with the bare pivot); fp32 and bf16 keep (1024) (fp32's bare 8-Pack cluster
 // instance split its row loads under (1024, 1): round50/e's SASS check).
