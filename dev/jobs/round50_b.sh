@@ -8,6 +8,8 @@
 # README's table and scripts/targets.py against 25c0e33.
 # Predicted: the sweep's fp32 4096 x 32768 over 95 (93.9 at 25c0e33 in the sweep, 95.6-95.8 in turn), bf16 8192 x 65536
 # over 95 (94.5 there), 4096 x 65536 still under (+0.8); fp16 as 25c0e33's. fp16 builds: no prediction (p lost 7).
+# Outcome (1a834a5, round50/b/): fp16 pp (the pivot with the prefetch) 94.3 / 94.8 / 96.0 against d's 93.0 / 94.0 / 95.2 at
+# 4096 x 49152, 4096 / 8192 x 65536, adopted ([B50]); the sweep 33 / 30 / 30 of 34.
 #   export COMMIT=<sha>; bash dev/device_daemon.sh start dev/jobs/round50_b.sh 560
 set -u
 O=$1; mkdir -p "$O"

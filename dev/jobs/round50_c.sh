@@ -12,6 +12,8 @@
 # Predicted: (1) clean. (2) k correct with --outliers at every width in every dtype (d's rung 10 fails fp32 and wide
 # fp16 there); k's rung 10 within a point of d's (the check costs a compare a row), and ahead of kernel 9 in fp16 at 32768
 # (round 15: the bare pivot 95.6 against 93.2). (3) fp16 4096 / 8192 x 65536 +0.8 / +0.8 against 1a834a5.
+# Outcome (e1208ce, round50/c/): (1) 548 passed, 0 failed, sanitize 20 clean. (2) k correct with --outliers (66 ok; d 5 ok,
+# 13 FAIL); fp16 4096 x 32768 rung 10 95.9 against kernel 9's 93.2. (3) 33 / 30 / 29 of 34 ([C50]).
 #   export COMMIT=<sha>; bash dev/device_daemon.sh start dev/jobs/round50_c.sh 580
 set -u
 O=$1; mkdir -p "$O"

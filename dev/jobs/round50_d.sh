@@ -7,6 +7,8 @@
 # 32768), once: where kernel 10's one pass leads kernel 9's two, for FORWARD15_FP16_ONE_PASS_FROM.
 # Predicted: (1) clean. (2) kernel 10 ahead at 32768 columns (round50/c: 95.9 against 93.2 at 4096 rows), behind at
 # 4096 (93.0 against 95.2); between, not known.
+# Outcome (1ea378e, round50/d/): the SASS check failed fp32's 8-Pack kernel 10 instances and fp16's 2-Pack block instance
+# (826 passed, 2 failed); sanitize 60 clean; outliers 78 ok; kernel 10 ahead of 9 at 20480-32768, even at 16384 ([C50]).
 #   export COMMIT=<sha>; bash dev/device_daemon.sh start dev/jobs/round50_d.sh 585
 set -u
 O=$1; mkdir -p "$O"

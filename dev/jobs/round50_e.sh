@@ -8,6 +8,8 @@
 # columns, rows 4096 and 8192.
 # Predicted: (1) clean (ptxas -v here: no kernel 10 instance spills). (2) t ahead of o by 0..+5 where round50/d's
 # rungs were (20480 and 24576 most), except where the block sizes differ (fewest whole warps: 12288 at 384 threads).
+# Outcome (677f4ad, round50/e/): fp32's bare 8-Pack cluster instance split its loads under (1024, 1) (839 passed, 1 failed);
+# the rule lost 12 points at 20480 (640 threads), gained 5 at 24576 and 2.5 at 32768: the rule moved to 24576 ([C50]).
 #   export COMMIT=<sha>; bash dev/device_daemon.sh start dev/jobs/round50_e.sh 585
 set -u
 O=$1; mkdir -p "$O"

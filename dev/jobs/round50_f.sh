@@ -7,6 +7,8 @@
 # sweep over the target grid, every dtype, for the README's table and scripts/targets.py against e1208ce.
 # Predicted: (1) clean (fp32's kernel 10 PTX is e1208ce's). (2) t ahead. (3) fp16 4096 x 32768 93.3 -> about 95.8
 # (over the line), 8192 x 32768 96.4 -> 98.8; bf16 within the spread (its kernel 10 checked: -0.3..-0.4 at rung level).
+# Outcome (d2d6fc5, round50/f/): (1) 840 passed, 0 failed, sanitize 60 clean. (2) 28672 89.1 / 90.0 -> 93.7 / 95.3. (3) bf16
+# lost 3-24 points at its 2-Pack one pass (47-48 registers with the check against 32): bf16 back to the bare pivot ([C50]).
 #   export COMMIT=<sha>; bash dev/device_daemon.sh start dev/jobs/round50_f.sh 585
 set -u
 O=$1; mkdir -p "$O"

@@ -4,6 +4,7 @@
 # thread), fp16's as d2d6fc5's (matrix and sanitize clean in round50/f). fp32's forward PTX is e1208ce's, whose sweep
 # (round50/c) stands for it; the device time left did not hold all three dtypes.
 # Predicted: bf16 as e1208ce's sweep (30 of 34), fp16 as d2d6fc5's (31).
+# Outcome (7338fea, results/evidence-h100-2026-11-27-7338fea/): bf16 30, fp16 31 of 34; with fp32's e1208ce cells 33 / 30 / 31.
 #   bash dev/jobs/round50_g.sh "$OUT"
 set -u
 O=$1; mkdir -p "$O"
