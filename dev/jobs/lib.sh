@@ -384,3 +384,24 @@ check_forward_build_with_outliers() {   # dir build kernels "shapes" "outlier sh
     check_build_dtypes "$1" "$2" "$3" "$4" "fp32 bf16 fp16"
     check_outliers_build_dtypes "$1" "$2" "$3" "$5"
 }
+lab_with_forward_builds() {   # dir base: build_lab, stamped, and the lab's three forward builds kept as dir/<base>_<dtype>
+    build_lab
+    stamp "built"
+    mkdir -p "$1"
+    cp layernorm_forward "$1/$2_fp32"; cp layernorm_forward_bf16 "$1/$2_bf16"; cp layernorm_forward_fp16 "$1/$2_fp16"
+}
+forward_variant() {   # dir name dtype "-DX=1 ...": the forward built with those switches as dir/<name>_<dtype> (nvcc), logged
+                      # in $O/build-<name>_<dtype>.log (the caller may run it in the background and wait)
+    nvcc $VARIANT_FLAGS $(dtype_flag $3) $4 layernorm_forward.cu -o "$1/$2_$3" -lgomp > "$O/build-$2_$3.log" 2>&1 ||
+        echo "BUILD FAILED $2_$3"
+}
+check_forward_lab_with_variant() {   # dir base "name:dtype:-DX=1 ..." kernels "extra shapes" "sanitize shapes":
+                                     # lab_with_forward_builds, the variant built meanwhile (forward_variant), check_rungs
+                                     # of those forward kernels with the shapes added to the matrix, then the build waited for
+    local name dtype flags
+    IFS=: read -r name dtype flags <<< "$3"
+    lab_with_forward_builds "$1" "$2"
+    forward_variant "$1" "$name" "$dtype" "$flags" &
+    LNLAB_EXTRA_SHAPES="$5" check_rungs layernorm_forward "$4" "$6"
+    wait
+}

@@ -14,13 +14,9 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-mkdir -p bin50
-cp layernorm_forward_fp16 bin50/d_fp16
+lab_with_forward_builds bin50 d
 for spec in "p:-DFORWARD13_STATS=3" "pp:-DFORWARD13_STATS=3 -DFORWARD_WB_PREFETCH=2" "pw:-DFORWARD13_STATS=3 -DFORWARD13_WORDS=1"; do
-    nvcc $VARIANT_FLAGS -DENABLE_FP16 ${spec#*:} layernorm_forward.cu -o bin50/${spec%%:*}_fp16 -lgomp \
-        > "$O/build-${spec%%:*}.log" 2>&1 || echo "BUILD FAILED ${spec%%:*}" &
+    forward_variant bin50 ${spec%%:*} fp16 "${spec#*:}" &
 done
 wait
 stamp "built fp16 variants: $(ls bin50 | tr '\n' ' ')"

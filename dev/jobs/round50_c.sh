@@ -18,14 +18,8 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-mkdir -p bin50
-for d in fp32 bf16 fp16; do
-    if [ $d = fp32 ]; then cp layernorm_forward bin50/d_fp32; else cp layernorm_forward_$d bin50/d_$d; fi
-    nvcc $VARIANT_FLAGS $(dtype_flag $d) -DFORWARD10_STATS=3 layernorm_forward.cu -o bin50/k_$d -lgomp > "$O/build-k_$d.log" 2>&1 \
-        || echo "BUILD FAILED k_$d" &
-done
+lab_with_forward_builds bin50 d
+for d in fp32 bf16 fp16; do forward_variant bin50 k $d -DFORWARD10_STATS=3 & done
 LNLAB_DTYPES=fp16 LNLAB_EXTRA_SHAPES="4096x49152 4096x65536 8192x65536 3x40000 5x65537 9x49152 2x131072 37x32769" \
     check_rungs layernorm_forward 13,15 "3x40000 2x65536 5x65537 37x32768 9x24577"
 wait

@@ -13,12 +13,9 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
+lab_with_forward_builds bin50 t
 LNLAB_EXTRA_SHAPES="4096x4096 4096x32768 8192x20480 3x24577 5x32769 9x65536 37x12289" \
     check_rungs layernorm_forward 10,15 "3x24577 2x32768 5x4097 37x8192 9x65536"
-mkdir -p bin50
-cp layernorm_forward bin50/t_fp32; cp layernorm_forward_bf16 bin50/t_bf16; cp layernorm_forward_fp16 bin50/t_fp16
 OUTLIERS_TAG=1 check_outliers_build_dtypes bin50 t 10 "16x2048 16x4097 16x8192 16x24577 16x32768 16x65536"
 : > "$O/timing.csv"
 time_in_turn bin50 t fp16 9,10 "4096x8192 8192x8192 4096x12288 8192x12288 4096x16384 8192x16384 4096x20480 8192x20480"

@@ -14,15 +14,8 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-mkdir -p bin50
-cp layernorm_forward bin50/t_fp32; cp layernorm_forward_bf16 bin50/t_bf16; cp layernorm_forward_fp16 bin50/t_fp16
-nvcc $VARIANT_FLAGS -DENABLE_FP16 -DFORWARD15_FP16_ONE_PASS_FROM=2147483647 layernorm_forward.cu -o bin50/o_fp16 -lgomp \
-    > "$O/build-o.log" 2>&1 || echo "BUILD FAILED o" &
-LNLAB_EXTRA_SHAPES="4096x4096 4096x32768 8192x20480 3x24577 5x32769 9x65536 37x12289 4096x12288 6x24576" \
-    check_rungs layernorm_forward 10,15 "3x24577 2x32768 5x4097 37x8192 9x65536"
-wait
+check_forward_lab_with_variant bin50 t "o:fp16:-DFORWARD15_FP16_ONE_PASS_FROM=2147483647" 10,15 \
+    "4096x4096 4096x32768 8192x20480 3x24577 5x32769 9x65536 37x12289 4096x12288 6x24576" "3x24577 2x32768 5x4097 37x8192 9x65536"
 OUTLIERS_TAG=1 check_outliers_build_dtypes bin50 t 10,15 "16x2048 16x4097 16x8192 16x24577 16x32768 16x65536" "bf16 fp16"
 : > "$O/timing.csv"
 for rep in 1 2; do
