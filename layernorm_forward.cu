@@ -862,6 +862,17 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
 #ifndef FORWARD_PIVOT_MAX_SHIFT2
 #define FORWARD_PIVOT_MAX_SHIFT2 9.0f
 #endif
+// FORWARD_PIVOT_CONVERT_AGAIN (an experiment switch since the fiftieth round, 0: off): where the checked pivot takes the
+// two passes again, their first pass converts bf16's words again (pack_after on the pivot pass's mean) rather than reuse
+// the floats the pivot's pass converted, which would stay live across its row reduction. The suspect: with the check,
+// bf16's kernel 10 2-Pack block instances took 47-48 registers against the bare pivot's 32 (one 1024-thread block an SM
+// where two fit; its 2-Pack one pass lost 3-24 points, [C50]), as kernel 9's second pass once did (pack_after, common.h).
+// With it on and -DFORWARD10_STATS=3, ptxas -v (no GPU needed) gives bf16's kernel 10 2-Pack block instances 32 registers
+// again (<2,1,0>, <1,1,0>, <2,1,1>: 32 / 32 / 32, against 48 / 40 / 47 without it); not yet timed (dev/jobs/round51_a.sh).
+// Changes bf16's kernels 10 (so built) and 13 only; fp32 and fp16 unchanged (pack_after is the Pack itself there).
+#ifndef FORWARD_PIVOT_CONVERT_AGAIN
+#define FORWARD_PIVOT_CONVERT_AGAIN 0
+#endif
 static __host__ __device__ __forceinline__ int pivot_needs_two_passes(float row_mean, float row_rstd, float pivot) {
     const float shift = (row_mean - pivot) * row_rstd;   // the pivot's distance from the mean, in deviations
     return shift * shift > FORWARD_PIVOT_MAX_SHIFT2;
@@ -967,6 +978,10 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         if (STATS == STATS_PIVOT_CHECKED) two_passes = pivot_needs_two_passes(row_mean, row_rstd, pivot);   // team-uniform
     }
     if (two_passes) {
+        if (STATS == STATS_PIVOT_CHECKED && FORWARD_PIVOT_CONVERT_AGAIN) {   // the switch's (above pivot_needs_two_passes)
+            #pragma unroll
+            for (int k = 0; k < PACKS; k++) packs[k] = pack_after(packs[k], row_mean, from_word);
+        }
         float sum = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs, from_word);
         if (staged_slots > 0) {   // the registers' Packs summed first, while the staged ones land
             async_wait<0>();
