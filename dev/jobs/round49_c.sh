@@ -13,13 +13,13 @@
 # outlier adds its other values' squared distances from it, n x epsilon of a lane M2 about n times the row's
 # (dev/NOTES.md [B49]). Refuted. It ran from the working tree at 9b9ad5b with the lane-shift branch, which is not
 # committed (its code is in [B49]); FORWARD15_FP32_RING_STATS was a switch of that tree.
-# Its checks since written with lib.sh's check_forward_build_with_outliers (the same runs).
+# Its checks since written with lib.sh's check_forward_build_with_outliers, its builds with start_forward11_stats_builds
+# (the same runs).
 #   bash dev/jobs/round49_c.sh OUTDIR
 set -u
 OUTDIR=$1; O=/tmp/o49c; mkdir -p "$O" "$OUTDIR"
 source dev/jobs/lib.sh
-start_forward_builds bin49c d "fp32" "l:fp32:-DFORWARD11_STATS=3 -DFORWARD15_FP32_RING_STATS=3" \
-    "l:bf16:-DFORWARD11_STATS=3" "l:fp16:-DFORWARD11_STATS=3"
+start_forward11_stats_builds bin49c l
 check_forward_build_with_outliers bin49c l 11,15 "4096x1024 67x1600 5x2048 3x64 1x8 130x512 9x1280 2x12288" \
     "64x512 64x1024 64x1600 64x2048 33x768 5x8192"
 : > "$O/timing.csv"
