@@ -2413,7 +2413,9 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // rule from 8192 against none, in turn, twice (round50/e/mean.txt, rows 4096 / 8192): 20480 columns (640 threads)
 // 97.7 / 98.8 -> 85.4 / 86.2, 8192 96.6 / 98.2 -> 96.2 / 97.8, 12288 and 16384 within 0.1; 24576 (768 threads) 86.6 /
 // 87.7 -> 91.5 / 93.1, 32768 (1024) 93.2 / 96.4 -> 95.8 / 98.8. Hence from 24576, where it led at every count measured
-// (28672, 896 threads, was not). Rows with a head stay with kernel 9: not measured.
+// (28672, 896 threads, was not; round50/f then: 89.1 / 90.0 -> 93.7 / 95.3). Rows with a head stay with kernel 9: not
+// measured. Rows too wide for rung 13's shared memory (past 147456 columns) take kernel 10's cluster instances now
+// (checked by the GPU matrix of rung 10 at cluster widths), not timed there.
 // FORWARD15_ONE_PASS_TWO_PACKS 1 (bf16, since the twenty-fourth round): aligned rows go to kernel 10 at 2 Packs a
 // thread where a power-of-two block of at most 1024 threads holds the row so with at most 1/8 of its slots idle
 // (4096, 8192 and 16384 columns: 256, 512 and 1024 threads), else at the threads above. (Since the twenty-fifth
