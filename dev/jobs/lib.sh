@@ -405,9 +405,13 @@ check_forward_lab_with_variant() {   # dir base "name:dtype:-DX=1 ..." kernels "
     LNLAB_EXTRA_SHAPES="$5" check_rungs layernorm_forward "$4" "$6"
     wait
 }
-start_forward11_stats_builds() {   # dir name: the tree's fp32 forward as dir/d_fp32 and the forward with kernel 11's statistics 3
-                                   # (fp32's ring rows too, FORWARD15_FP32_RING_STATS=3) in every dtype as dir/<name>_<dtype>:
-                                   # the forty-ninth round's [B49] and [C49] builds, each in its own tree
+start_forward11_stats_builds() {   # dir name "outlier shapes": the tree's fp32 forward as dir/d_fp32 and the forward with kernel
+                                   # 11's statistics 3 (fp32's ring rows too, FORWARD15_FP32_RING_STATS=3) in every dtype as
+                                   # dir/<name>_<dtype>, then check_forward_build_with_outliers of its rungs 11 and 15 at 8
+                                   # shapes and the outlier shapes: the forty-ninth round's [B49] and [C49] builds and checks,
+                                   # each in its own tree; $O/timing.csv begun empty
     start_forward_builds "$1" d "fp32" "$2:fp32:-DFORWARD11_STATS=3 -DFORWARD15_FP32_RING_STATS=3" \
         "$2:bf16:-DFORWARD11_STATS=3" "$2:fp16:-DFORWARD11_STATS=3"
+    check_forward_build_with_outliers "$1" "$2" 11,15 "4096x1024 67x1600 5x2048 3x64 1x8 130x512 9x1280 2x12288" "$3"
+    : > "$O/timing.csv"
 }
