@@ -862,17 +862,6 @@ static __device__ __forceinline__ float staged_sum(const Pack* staged, int slots
 #ifndef FORWARD_PIVOT_MAX_SHIFT2
 #define FORWARD_PIVOT_MAX_SHIFT2 9.0f
 #endif
-// FORWARD_PIVOT_CONVERT_AGAIN (an experiment switch since the fiftieth round, 0: off): where the checked pivot takes the
-// two passes again, their first pass converts bf16's words again (pack_after on the pivot pass's mean) rather than reuse
-// the floats the pivot's pass converted, which would stay live across its row reduction. The suspect: with the check,
-// bf16's kernel 10 2-Pack block instances took 47-48 registers against the bare pivot's 32 (one 1024-thread block an SM
-// where two fit; its 2-Pack one pass lost 3-24 points, [C50]), as kernel 9's second pass once did (pack_after, common.h).
-// With it on and -DFORWARD10_STATS=3, ptxas -v (no GPU needed) gives bf16's kernel 10 2-Pack block instances 32 registers
-// again (<2,1,0>, <1,1,0>, <2,1,1>: 32 / 32 / 32, against 48 / 40 / 47 without it); not yet timed (dev/jobs/round51_a.sh).
-// Changes bf16's kernels 10 (so built) and 13 only; fp32 and fp16 unchanged (pack_after is the Pack itself there).
-#ifndef FORWARD_PIVOT_CONVERT_AGAIN
-#define FORWARD_PIVOT_CONVERT_AGAIN 0
-#endif
 static __host__ __device__ __forceinline__ int pivot_needs_two_passes(float row_mean, float row_rstd, float pivot) {
     const float shift = (row_mean - pivot) * row_rstd;   // the pivot's distance from the mean, in deviations
     return shift * shift > FORWARD_PIVOT_MAX_SHIFT2;
@@ -978,10 +967,6 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         if (STATS == STATS_PIVOT_CHECKED) two_passes = pivot_needs_two_passes(row_mean, row_rstd, pivot);   // team-uniform
     }
     if (two_passes) {
-        if (STATS == STATS_PIVOT_CHECKED && FORWARD_PIVOT_CONVERT_AGAIN) {   // the switch's (above pivot_needs_two_passes)
-            #pragma unroll
-            for (int k = 0; k < PACKS; k++) packs[k] = pack_after(packs[k], row_mean, from_word);
-        }
         float sum = thread_sum<PACKS>(packs, edge, second_edge, rank, threads, split.body_packs, from_word);
         if (staged_slots > 0) {   // the registers' Packs summed first, while the staged ones land
             async_wait<0>();
@@ -1315,26 +1300,27 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // what the pivot saves; the lab has not found what is (what the two exact builds share and the pivot
 // does not: each thread's second pass over its registers waits for its mean, a division). ptxas spills
 // 8 bytes in the fp32 8-Pack cluster instance (one edge value across the merge).
-// Since the fiftieth round the rung takes the checked pivot in fp16 (STATS_PIVOT_CHECKED, kernel 11's since [C49]):
-// the pivot's pass, and the two passes again where the pivot lies over 3 deviations from the row's mean. The bare
-// pivot's weakness (above) is gone there: built so in every dtype, correct with --outliers at 2048-65536 columns at
-// every block size, where the bare pivot failed fp32 and fp16 at 8192 and 32768 (results/dev-h100-2026-11-27/round50/c/
-// check.txt: 66 ok against 5 ok, 13 FAIL). Its cost, rung 10 at its best block size, bare -> checked (round50/c/
-// best.txt, rows 4096): bf16 2048 columns 89.2 -> 88.9, 4097 90.1 -> 89.7 % of the copy; fp16 32768 96.2 -> 95.9; fp32
-// 12288 97.5 -> 96.8. So the dispatcher may take it where the bare pivot was unsafe (FORWARD10_SAFE_COLS,
-// FORWARD15_ONE_PASS_FROM: fp16 since then). The others keep the bare pivot (-D3 to try them):
-// - fp32: at the 64 registers of a 1024-thread block its 8-Pack instances spill (block) or split their row loads
-//   (cluster) with the check (round50/d, the SASS check), and the dispatcher never takes kernel 10 in fp32;
-// - bf16: its dispatcher's one pass at 2 Packs a thread (FORWARD15_ONE_PASS_TWO_PACKS) lost 3-24 points with it
-//   (round50/f, the sweep at d2d6fc5 against e1208ce: 16384 columns 98.3 / 98.9 / 101.1 -> 76.1 / 76.3 / 77.3 at rows
-//   4096 / 8192 / 32768, 8192 -13 to -14, 4097 -8, 4096 -3 to -4): its 2-Pack block instances take 32 registers a
-//   thread with the bare pivot (two 1024-thread blocks an SM) and 47-48 with the check (ptxas -v), one block an SM.
-//   bf16's bare pivot passes --outliers up to 32768 columns (FORWARD_PIVOT_SAFE_COLS), where its dispatcher stops it.
+// Since the fiftieth round the rung takes the checked pivot in fp16, and since the fifty-first in bf16 too
+// (STATS_PIVOT_CHECKED, kernel 11's since [C49]): the pivot's pass, and the two passes again where the pivot lies over 3
+// deviations from the row's mean. The bare pivot's weakness (above) is gone there: built so in every dtype, correct with
+// --outliers at 2048-65536 columns at every block size, where the bare pivot failed fp32 and fp16 at 8192 and 32768
+// (results/dev-h100-2026-11-27/round50/c/check.txt: 66 ok against 5 ok, 13 FAIL). Its cost, rung 10 at its best block
+// size, bare -> checked (round50/c/best.txt, rows 4096): bf16 2048 columns 89.2 -> 88.9, 4097 90.1 -> 89.7 % of the copy;
+// fp16 32768 96.2 -> 95.9; fp32 12288 97.5 -> 96.8. In bf16, the dispatcher bare -> checked, two runs in turn
+// (results/dev-h100-2026-11-27/round51/a/, rows 4096): 4096 columns 96.2 -> 96.0, 4097 90.0 -> 89.6, 8192 96.9 -> 97.0,
+// 16384 98.3 -> 97.9 (8192 / 32768 rows 98.9 / 101.1 -> 98.6 / 101.0); its 2-Pack block instances keep their 32
+// registers (ptxas -v). So the dispatcher may take it where the bare pivot was unsafe (FORWARD10_SAFE_COLS,
+// FORWARD15_ONE_PASS_FROM: fp16 since then). fp32 keeps the bare pivot (-D3 to try it): at the 64 registers of a
+// 1024-thread block its 8-Pack instances spill (block) or split their row loads (cluster) with the check (round50/d,
+// the SASS check), and the dispatcher never takes kernel 10 in fp32.
+// The fiftieth round's trial of the check in bf16 lost 3-24 points at the dispatcher's one pass at 2 Packs a thread
+// (round50/f): that build had fp16's __launch_bounds__(1024, 1) too, under which ptxas gave those instances 47-48
+// registers (one 1024-thread block an SM where two fit); under (1024) they take 32 with the check as without it.
 // FORWARD10_BOUNDS: __launch_bounds__(1024, 1) in fp16, since under (1024) ptxas held its checked 2-Pack block instance
 // to 32 registers and spilled 4 bytes (46 with the bare pivot); fp32 and bf16 keep (1024) (fp32's bare 8-Pack cluster
-// instance split its row loads under (1024, 1): round50/e's SASS check).
+// instance split its row loads under (1024, 1): round50/e's SASS check; bf16's 2-Pack instances, above).
 #ifndef FORWARD10_STATS
-#if defined(ENABLE_FP16)
+#if defined(ENABLE_FP16) || defined(ENABLE_BF16)
 #define FORWARD10_STATS STATS_PIVOT_CHECKED   // the rung's statistics: 3 the checked pivot; 1 the bare pivot;
 #else                                         // 2 the merged moments (slower, see above); -D
 #define FORWARD10_STATS STATS_PIVOT
