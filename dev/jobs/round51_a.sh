@@ -11,6 +11,9 @@
 # Predicted: c correct with --outliers at every width; c within 0.5 of d at the kernel-10 cells (n: 3-24 lower, as
 # round50/f); the kernel-13 cells even. If so: bf16's kernel 10 takes the checked pivot (FORWARD10_SAFE_COLS then
 # INT_MAX in bf16 too), after the matrix, SASS and sanitize of forward 10, 13 and 15 in bf16.
+# Outcome (f1e4935, results/dev-h100-2026-11-27/round51/a/): c correct (52 ok, outliers 52 ok); d / n / c within 0.5 at
+# every cell: n did not lose. The fiftieth round's loss was fp16's (1024, 1) bounds built into bf16 ([A51]); bf16 took
+# the checked pivot without the switch (d87e595), and the switch was removed, so the c build no longer exists.
 #   bash dev/jobs/round51_a.sh "$OUT"
 set -u
 O=$1; mkdir -p "$O"

@@ -10,6 +10,9 @@
 # target grid, for the evidence (fp32's and fp16's forward PTX are 7338fea's: dev/ptx_against.sh).
 # Predicted: (1), (2) clean; (3) t within a point of b (kernel 10's cluster, one pass, against kernel 9's two);
 # (4) bf16 30 of 34 as 7338fea's, cells within 0.5.
+# Outcome (d87e595, results/dev-h100-2026-11-27/round51/b/): (1) 550 passed, 0 failed, 1 skipped; sanitize 20 clean.
+# (2) 57 ok. (3) 2048 x 131072 79.7 -> 79.8, 1024 x 196608 44.3 -> 57.3. (4) bf16 30 of 34 (its CSV came back from a
+# second call: a direct call returns at most 8 files).
 #   bash dev/jobs/round51_b.sh "$OUT"
 set -u
 O=$1; mkdir -p "$O"
