@@ -2376,6 +2376,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // 4096 / 8192: 90.1 / 90.4 against 83.4 / 84.0), but there a row whose first value is an outlier gets a wrong
 // rstd (fp32 at every width, fp16 from 8192 columns), so the dispatcher takes two passes: speed is not bought
 // with a wrong number. (71eb36c did take it at those widths; its evidence sweep's cells there are the pivot's.)
+// Since kernel 10 takes the checked pivot in 16-bit (fp16 the fiftieth round, bf16 the fifty-first), that limit is
+// gone there: FORWARD10_SAFE_COLS (below) lets the one pass take any width.
 // FORWARD_PIVOT_SAFE_COLS: the widest rows at which the pivot (STATS_PIVOT: kernels 10 and 11) passed
 // --outliers on the H100 (tenth round, dev/NOTES.md [C10]): bf16 32768 columns, fp16 2048, fp32 none (it
 // failed at every width tried, 512-65536). kernel 10 is taken up to it and no further, and kernel 11's

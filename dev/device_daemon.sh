@@ -9,6 +9,8 @@
 #   later calls: bash dev/device_daemon.sh wait [WAIT_SECONDS]
 # JOB_SCRIPT runs as `bash JOB_SCRIPT WORKDIR` with the tree copy as its working directory and
 # writes everything under WORKDIR; it writes WORKDIR/done when it ends.
+# Short jobs too (start with a wait long enough for the job): a direct call returns at most 8 files from $OUT and
+# drops the rest, while work.tgz is one file (the fifty-first round lost its logs that way).
 set -u
 WORK=/tmp/lnlab-daemon
 OUT=${OUT:-device-out}
