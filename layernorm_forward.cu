@@ -1733,6 +1733,20 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 #ifndef FORWARD13_STATS
 #define FORWARD13_STATS STATS_PIVOT_CHECKED
 #endif
+// FORWARD13_STAGGER_NS (an experiment switch since the fifty-first round, 0: off, no code): the first wave's blocks
+// (blockIdx.x < FORWARD13_STAGGER_BLOCKS, about the blocks an H100 holds at once) wait (blockIdx.x % 8) * this many ns
+// before their row. The suspect at 65536 columns, 4096 rows (94.3-94.9 % of the copy, 96.5-96.9 at 32768 rows: a fixed
+// cost, [C31], [C47]): a block is one row and exits, so the blocks that start together read together, reduce
+// together (no loads in flight anywhere) and write together, turn after turn, until the spread of their service breaks
+// the step; more rows, more turns out of step. Spreading the first wave's starts over about a turn (a turn: 2 x 34 MB
+// through the copy's rate, about 22 us) would break it at once, at the cost of the wait of the first blocks only while
+// the others keep the memory busy. dev/jobs/round52_b.sh times it (prepared, not run).
+#ifndef FORWARD13_STAGGER_NS
+#define FORWARD13_STAGGER_NS 0
+#endif
+#ifndef FORWARD13_STAGGER_BLOCKS
+#define FORWARD13_STAGGER_BLOCKS 264
+#endif
 template <int PACKS>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -1742,6 +1756,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE_BLOCK>(1);
+    if (FORWARD13_STAGGER_NS > 0 && blockIdx.x < FORWARD13_STAGGER_BLOCKS)   // the experiment switch's (above)
+        __nanosleep((blockIdx.x % 8) * FORWARD13_STAGGER_NS);
     if (team.index < rows)
         layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, FORWARD13_STATS, 0>(out, mean, rstd, inp, weight, bias, team.index,
                                                                              cols, team.rank, team.threads, &state, &parity,
