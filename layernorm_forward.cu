@@ -2499,11 +2499,24 @@ enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_TH
 // - fp16 takes it up to 8192 rows on kernel 9 (kernel 10's pivot is not safe past 2048 fp16 columns), where its block
 //   is at most FORWARD15_HEAD_TWO_PACKS_MAX_THREADS (192) threads; rows 4096 / 8192: 3001 columns (192 threads) 80.8 /
 //   83.8 -> 85.3 / 87.3; at 4097 (256 threads) it lost, 86.6 / 91.8 -> 85.3 / 89.3.
+// Experiment switches since the fifty-first round (dev/jobs/round52_c.sh, prepared, not run), host code only:
+// - FORWARD15_HEAD_ONE_PASS (0: off): the rule's kernel 10 up to FORWARD10_SAFE_COLS, not FORWARD_PIVOT_SAFE_COLS. fp16's
+//   kernel 10 takes the checked pivot since the fiftieth round, safe at any width, but this rule still gives fp16's rows
+//   past 2048 columns kernel 9's two passes; bf16 (kernel 10 at 4097: 90.0 / 93.3 % of the copy at rows 4096 / 8192)
+//   runs 2-3 points ahead of fp16 (kernel 9 at 128 threads: 87.2 / 91.8) there.
+// - FORWARD15_FP16_HEAD_MAX_THREADS (192): fp16's FORWARD15_HEAD_TWO_PACKS_MAX_THREADS; 256 takes 4097 columns too,
+//   which lost on kernel 9 in the forty-first round (86.6 / 91.8 -> 85.3 / 89.3) but has not been timed on kernel 10.
+#ifndef FORWARD15_HEAD_ONE_PASS
+#define FORWARD15_HEAD_ONE_PASS 0
+#endif
+#ifndef FORWARD15_FP16_HEAD_MAX_THREADS
+#define FORWARD15_FP16_HEAD_MAX_THREADS 192
+#endif
 #if FORWARD_SHIFTED_NARROW && defined(ENABLE_BF16)
 enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256,
        FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 160 };
 #elif FORWARD_SHIFTED_NARROW && defined(ENABLE_FP16)
-enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 192,
+enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = FORWARD15_FP16_HEAD_MAX_THREADS,
        FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
 #else
 enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 0, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 0,
@@ -2735,7 +2748,9 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
             const int two_pack_threads = fewest_warps_threads(a->cols, 256);   // a row with a head, 2 Packs a thread
             if (((a->rows <= FORWARD15_HEAD_TWO_PACKS_MAX_ROWS && two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_MAX_THREADS) ||
                  two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS) &&
-                (a->cols <= FORWARD_PIVOT_SAFE_COLS ? launch_forward10 : launch_forward9)(a, two_pack_threads) == NULL)
+                (a->cols <= (FORWARD15_HEAD_ONE_PASS ? FORWARD10_SAFE_COLS : FORWARD_PIVOT_SAFE_COLS) ? launch_forward10
+                                                                                                    : launch_forward9)(
+                    a, two_pack_threads) == NULL)
                 return NULL;
         }
         int threads = a->cols % PACK_SIZE ? FORWARD15_MIN_THREADS_UNALIGNED : FORWARD15_MIN_THREADS;
