@@ -1734,18 +1734,19 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 #define FORWARD13_STATS STATS_PIVOT_CHECKED
 #endif
 // FORWARD13_STAGGER_NS (an experiment switch since the fifty-first round, 0: off, no code): the first wave's blocks
-// (blockIdx.x < FORWARD13_STAGGER_BLOCKS, about the blocks an H100 holds at once) wait (blockIdx.x % 8) * this many ns
-// before their row. The suspect at 65536 columns, 4096 rows (94.3-94.9 % of the copy, 96.5-96.9 at 32768 rows: a fixed
-// cost, [C31], [C47]): a block is one row and exits, so the blocks that start together read together, reduce
-// together (no loads in flight anywhere) and write together, turn after turn, until the spread of their service breaks
-// the step; more rows, more turns out of step. Spreading the first wave's starts over about a turn (a turn: 2 x 34 MB
-// through the copy's rate, about 22 us) would break it at once, at the cost of the wait of the first blocks only while
-// the others keep the memory busy. dev/jobs/round52_b.sh times it (prepared, not run).
+// (blockIdx.x < FORWARD13_STAGGER_BLOCKS, the blocks an H100 holds at once at 65536 columns) wait
+// (blockIdx.x % 8) * this many ns before their row. The suspect at 65536 columns, 4096 rows (94.3-94.9 % of the copy,
+// 96.5-96.9 at 32768 rows: a fixed cost, [C31], [C47]): a block is one row and exits, so the blocks that start
+// together read together, reduce together (no loads in flight anywhere) and write together, turn after turn, until
+// the spread of their service breaks the step; more rows, more turns out of step. Spreading the first wave's starts
+// over about a turn (a turn: 2 x 34 MB through the copy's rate, about 22 us) would break it at once, at the cost of
+// the wait of the first blocks only while the others keep the memory busy. dev/jobs/round52_b.sh times it (prepared,
+// not run).
 #ifndef FORWARD13_STAGGER_NS
 #define FORWARD13_STAGGER_NS 0
 #endif
-#ifndef FORWARD13_STAGGER_BLOCKS
-#define FORWARD13_STAGGER_BLOCKS 264
+#ifndef FORWARD13_STAGGER_BLOCKS   // the blocks an H100 holds at 65536 columns: fp32 one of 1024 threads an SM, 16-bit two
+#define FORWARD13_STAGGER_BLOCKS (sizeof(floatX) == 4 ? 132 : 264)   // of 512 (a later block's wait would idle its SM)
 #endif
 template <int PACKS>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __restrict__ out, float* __restrict__ mean,

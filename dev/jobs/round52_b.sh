@@ -7,7 +7,8 @@
 # row each start, reduce and write in step? Builds, every dtype: d (the tree), s1 (-DFORWARD13_STAGGER_NS=1000: the
 # first wave's starts spread over 0-7 us), s3 (3000: 0-21 us, about a turn). --check of s3's rungs 13 and 15 at 4
 # shapes (the wait changes no number; a check that it runs). Then the dispatcher, d / s1 / s3 in turn, twice, at the
-# rung-13 cells 4096 x 65536, 8192 x 65536, 4096 x 49152, and fp32 4096 x 32768 (two blocks an SM).
+# rung-13 cells 4096 x 65536, 8192 x 65536, 4096 x 49152, and fp32 4096 x 32768 (two blocks an SM, of which the switch's
+# FORWARD13_STAGGER_BLOCKS, 132 in fp32, staggers half).
 # Predicted, if the step is the cost: s3 +1..+2 at 4096 x 65536 (toward 32768 rows' 96.5-96.9), less at 8192 rows, s1
 # between; if not: s1 and s3 level or a little lower (the first blocks' wait, up to 21 us, is a loss where the others
 # do not fill the memory).
