@@ -2747,11 +2747,10 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
         }
         if (a->cols % PACK_SIZE != 0 && packs_per_thread(a->cols, 128) == 4 && packs_per_thread(a->cols, 256) == 2) {
             const int two_pack_threads = fewest_warps_threads(a->cols, 256);   // a row with a head, 2 Packs a thread
+            const int one_pass_cols = FORWARD15_HEAD_ONE_PASS ? FORWARD10_SAFE_COLS : FORWARD_PIVOT_SAFE_COLS;
             if (((a->rows <= FORWARD15_HEAD_TWO_PACKS_MAX_ROWS && two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_MAX_THREADS) ||
                  two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS) &&
-                (a->cols <= (FORWARD15_HEAD_ONE_PASS ? FORWARD10_SAFE_COLS : FORWARD_PIVOT_SAFE_COLS) ? launch_forward10
-                                                                                                    : launch_forward9)(
-                    a, two_pack_threads) == NULL)
+                (a->cols <= one_pass_cols ? launch_forward10 : launch_forward9)(a, two_pack_threads) == NULL)
                 return NULL;
         }
         int threads = a->cols % PACK_SIZE ? FORWARD15_MIN_THREADS_UNALIGNED : FORWARD15_MIN_THREADS;
