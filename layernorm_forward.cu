@@ -2345,7 +2345,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 //   - since the tenth round, the pivot-shifted one pass only where it holds the lab's tolerance on
 //     rows whose first value is an outlier (--outliers; dev/NOTES.md "Tenth round": on the H100 the
 //     pivot failed in fp32 at 512-65536 columns, in fp16 at 16384 and 65536, in bf16 at 65536): in
-//     bf16 up to 32768 columns, and in fp16 up to 2048 columns. With these picks the dispatcher
+//     bf16 up to 32768 columns, and in fp16 up to 2048 columns (kernel 10 at any width since its checked pivot,
+//     fp16 the fiftieth round, bf16 the fifty-first: FORWARD10_SAFE_COLS). With these picks the dispatcher
 //     passed --outliers at 12 widths in every dtype (round10/outliers-5ad0d95.csv). fp32 takes kernel 11 with two passes (kernel 9's
 //     statistics; the ninth round's sweep: 0.7-1.7 points below the one pass at 8192-32768 rows, 0.7
 //     above at 4096 x 768) and kernel 9 beyond 16384 columns (65536: 83.5-84.7% of the copy against
@@ -2397,8 +2398,10 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // gone there: FORWARD10_SAFE_COLS (below) lets the one pass take any width.
 // FORWARD_PIVOT_SAFE_COLS: the widest rows at which the pivot (STATS_PIVOT: kernels 10 and 11) passed
 // --outliers on the H100 (tenth round, dev/NOTES.md [C10]): bf16 32768 columns, fp16 2048, fp32 none (it
-// failed at every width tried, 512-65536). kernel 10 is taken up to it and no further, and kernel 11's
-// pivot picks likewise (launch_forward15); dev/test_forward_reference fails if the ring table asks for more.
+// failed at every width tried, 512-65536). Kernel 11's bare-pivot picks stop at it (launch_forward15;
+// dev/test_forward_reference fails if the ring table asks for more), and so does the 2-Pack rule for rows with a head
+// (FORWARD15_HEAD_ONE_PASS, an experiment switch, lets kernel 10's checked pivot take those rows); the one-pass rule
+// stops at FORWARD10_SAFE_COLS (below) instead.
 #if defined(ENABLE_FP16)
 #define FORWARD_PIVOT_SAFE_COLS 2048
 #elif defined(ENABLE_BF16)
@@ -2420,7 +2423,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // 87.7 -> 91.5 / 93.1, 32768 (1024) 93.2 / 96.4 -> 95.8 / 98.8. Hence from 24576, where it led at every count measured
 // (28672, 896 threads, was not; round50/f then: 89.1 / 90.0 -> 93.7 / 95.3). Rows with a head stay with kernel 9: not
 // measured. Rows too wide for rung 13's shared memory (past 147456 columns) take kernel 10's cluster instances now
-// (checked by the GPU matrix of rung 10 at cluster widths), not timed there.
+// (checked by the GPU matrix of rung 10 at cluster widths); in bf16, which follows since the fifty-first round, the
+// dispatcher before -> after at 1024 x 196608 44.3 -> 57.3 % of the copy, 2048 x 131072 79.7 -> 79.8 (round51/b).
 // FORWARD15_ONE_PASS_TWO_PACKS 1 (bf16, since the twenty-fourth round): aligned rows go to kernel 10 at 2 Packs a
 // thread where a power-of-two block of at most 1024 threads holds the row so with at most 1/8 of its slots idle
 // (4096, 8192 and 16384 columns: 256, 512 and 1024 threads), else at the threads above. (Since the twenty-fifth
