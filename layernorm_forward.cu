@@ -1735,15 +1735,23 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 #endif
 // FORWARD13_STAGGER_NS (an experiment switch since the fifty-first round, 0: off, no code): the first wave's blocks
 // (blockIdx.x < FORWARD13_STAGGER_BLOCKS, the blocks an H100 holds at once at 65536 columns) wait
-// (blockIdx.x % 8) * this many ns before their row. The suspect at 65536 columns, 4096 rows (94.3-94.9 % of the copy,
-// 96.5-96.9 at 32768 rows: a fixed cost, [C31], [C47]): a block is one row and exits, so the blocks that start
-// together read together, reduce together (no loads in flight anywhere) and write together, turn after turn, until
-// the spread of their service breaks the step; more rows, more turns out of step. Spreading the first wave's starts
-// over about a turn (a turn: 2 x 34 MB through the copy's rate, about 22 us) would break it at once, at the cost of
-// the wait of the first blocks only while the others keep the memory busy. dev/jobs/round52_b.sh times it (prepared,
-// not run).
+// (blockIdx.x % FORWARD13_STAGGER_STEPS) * this many ns before their row. The suspect at 65536 columns, 4096 rows
+// (94.3-94.9 % of the copy, 96.5-96.9 at 32768 rows: a fixed cost, [C31], [C47]): a block is one row and exits, so the
+// blocks that start together read together, reduce together (no loads in flight anywhere) and write together, turn
+// after turn, until the spread of their service breaks the step; more rows, more turns out of step. Spreading the
+// first wave's starts over part of a turn (a turn: 2 x 34 MB through the copy's rate, about 22 us) breaks it at once,
+// at the cost of the wait of the first blocks only while the others keep the memory busy.
+// Measured (the fifty-second round, results/dev-h100-2026-11-28/round52/b: the dispatcher, off / 1000 ns / 3000 ns in
+// turn, two runs, % of the copy): 4096 x 65536 fp32 94.5 / 95.1 / 94.9, bf16 94.2 / 94.5 / 94.6, fp16 95.0 / 95.5 /
+// 95.0; 4096 x 49152 fp32 94.8 / 95.6 / 95.2, bf16 94.1 / 94.8 / 94.1, fp16 94.4 / 95.3 / 94.4; 8192 x 65536 level to
+// +0.3; fp32 4096 x 32768 (two blocks an SM, half of them staggered) level. 1000 ns won at every 4096-row cell, by
+// +0.3..+0.9, less than the +1..+2 predicted: the step is some of the cost, not all. Not yet the default: it waits for
+// the rung's GPU matrix and sanitize built with it, and dev/jobs/round53_a.sh tries finer spreads first (prepared).
 #ifndef FORWARD13_STAGGER_NS
 #define FORWARD13_STAGGER_NS 0
+#endif
+#ifndef FORWARD13_STAGGER_STEPS   // the distinct start times of the first wave
+#define FORWARD13_STAGGER_STEPS 8
 #endif
 #ifndef FORWARD13_STAGGER_BLOCKS   // the blocks an H100 holds at 65536 columns: fp32 one of 1024 threads an SM, 16-bit two
 #define FORWARD13_STAGGER_BLOCKS (sizeof(floatX) == 4 ? 132 : 264)   // of 512 (a later block's wait would idle its SM)
@@ -1758,7 +1766,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
     int parity = 0;
     const Team team = this_team<SCOPE_BLOCK>(1);
     if (FORWARD13_STAGGER_NS > 0 && blockIdx.x < FORWARD13_STAGGER_BLOCKS)   // the experiment switch's (above)
-        __nanosleep((blockIdx.x % 8) * FORWARD13_STAGGER_NS);
+        __nanosleep((blockIdx.x % FORWARD13_STAGGER_STEPS) * FORWARD13_STAGGER_NS);
     if (team.index < rows)
         layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, FORWARD13_STATS, 0>(out, mean, rstd, inp, weight, bias, team.index,
                                                                              cols, team.rank, team.threads, &state, &parity,
@@ -2400,8 +2408,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // --outliers on the H100 (tenth round, dev/NOTES.md [C10]): bf16 32768 columns, fp16 2048, fp32 none (it
 // failed at every width tried, 512-65536). Kernel 11's bare-pivot picks stop at it (launch_forward15;
 // dev/test_forward_reference fails if the ring table asks for more), and so does the 2-Pack rule for rows with a head
-// (FORWARD15_HEAD_ONE_PASS, an experiment switch, lets kernel 10's checked pivot take those rows); the one-pass rule
-// stops at FORWARD10_SAFE_COLS (below) instead.
+// (kernel 10's checked pivot lost there in fp16: FORWARD15_HEAD_TWO_PACKS_MAX_ROWS); the one-pass rule stops at
+// FORWARD10_SAFE_COLS (below) instead.
 #if defined(ENABLE_FP16)
 #define FORWARD_PIVOT_SAFE_COLS 2048
 #elif defined(ENABLE_BF16)
@@ -2501,27 +2509,20 @@ enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_TH
 //   (160) threads; rows 16384 / 32768: 2057 columns (128 threads) 79.9 / 81.8 -> 81.6 / 83.4, 2401 (160) 83.1 / 85.8
 //   -> 85.9 / 87.8, 2567 (160) 85.3 / 87.9 -> 88.5 / 90.0. At 192 threads it was mixed: 2601 86.2 / 88.1 -> 84.8 /
 //   85.5, 3001 90.5 / 92.5 -> 90.7 / 92.0, 3079 91.0 / 93.3 -> 91.5 / 92.7.
-// - fp16 takes it up to 8192 rows on kernel 9 (kernel 10's pivot is not safe past 2048 fp16 columns), where its block
+// - fp16 takes it up to 8192 rows on kernel 9 (the bare pivot is not safe past 2048 fp16 columns), where its block
 //   is at most FORWARD15_HEAD_TWO_PACKS_MAX_THREADS (192) threads; rows 4096 / 8192: 3001 columns (192 threads) 80.8 /
 //   83.8 -> 85.3 / 87.3; at 4097 (256 threads) it lost, 86.6 / 91.8 -> 85.3 / 89.3.
-// Experiment switches since the fifty-first round (dev/jobs/round52_c.sh, prepared, not run), host code only:
-// - FORWARD15_HEAD_ONE_PASS (0: off): the rule's kernel 10 up to FORWARD10_SAFE_COLS, not FORWARD_PIVOT_SAFE_COLS. fp16's
-//   kernel 10 takes the checked pivot since the fiftieth round, safe at any width, but this rule still gives fp16's rows
-//   past 2048 columns kernel 9's two passes; bf16 (kernel 10 at 4097: 90.0 / 93.3 % of the copy at rows 4096 / 8192)
-//   runs 2-3 points ahead of fp16 (kernel 9 at 128 threads: 87.2 / 91.8) there.
-// - FORWARD15_FP16_HEAD_MAX_THREADS (192): fp16's FORWARD15_HEAD_TWO_PACKS_MAX_THREADS; 256 takes 4097 columns too,
-//   which lost on kernel 9 in the forty-first round (86.6 / 91.8 -> 85.3 / 89.3) but has not been timed on kernel 10.
-#ifndef FORWARD15_HEAD_ONE_PASS
-#define FORWARD15_HEAD_ONE_PASS 0
-#endif
-#ifndef FORWARD15_FP16_HEAD_MAX_THREADS
-#define FORWARD15_FP16_HEAD_MAX_THREADS 192
-#endif
+// - fp16's rows past 2048 columns stay on kernel 9's two passes, and 4097 columns (256 threads) stays off the rule, though
+//   fp16's kernel 10 takes the checked pivot since the fiftieth round: the fifty-second round timed both against the
+//   tree (results/dev-h100-2026-11-28/round52/c, dispatcher, in turn, two runs; % of the copy at rows 4096 / 8192):
+//   kernel 10 on the rule's rows lost (3001 columns 85.8 / 87.7 -> 80.7 / 81.7, 2401 81.2 / 82.2 -> 81.0 / 81.8), and
+//   4097 on the rule lost more (87.4 / 92.7 -> 83.1 / 86.1 on kernel 10, 86.0 / 90.2 on kernel 9). So bf16's lead at 4097
+//   (90.0 / 93.3 on its kernel 10) is not the one pass alone: fp16's kernel 10 there runs 7 points behind it ([A52]).
 #if FORWARD_SHIFTED_NARROW && defined(ENABLE_BF16)
 enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256,
        FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 160 };
 #elif FORWARD_SHIFTED_NARROW && defined(ENABLE_FP16)
-enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = FORWARD15_FP16_HEAD_MAX_THREADS,
+enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 192,
        FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
 #else
 enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 0, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 0,
@@ -2751,10 +2752,9 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
         }
         if (a->cols % PACK_SIZE != 0 && packs_per_thread(a->cols, 128) == 4 && packs_per_thread(a->cols, 256) == 2) {
             const int two_pack_threads = fewest_warps_threads(a->cols, 256);   // a row with a head, 2 Packs a thread
-            const int one_pass_cols = FORWARD15_HEAD_ONE_PASS ? FORWARD10_SAFE_COLS : FORWARD_PIVOT_SAFE_COLS;
             if (((a->rows <= FORWARD15_HEAD_TWO_PACKS_MAX_ROWS && two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_MAX_THREADS) ||
                  two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS) &&
-                (a->cols <= one_pass_cols ? launch_forward10 : launch_forward9)(a, two_pack_threads) == NULL)
+                (a->cols <= FORWARD_PIVOT_SAFE_COLS ? launch_forward10 : launch_forward9)(a, two_pack_threads) == NULL)
                 return NULL;
         }
         int threads = a->cols % PACK_SIZE ? FORWARD15_MIN_THREADS_UNALIGNED : FORWARD15_MIN_THREADS;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Prepared in the fifty-first round for the next (not run yet; about 6 minutes, through the daemon so that its files
-# come back as one):
+# Prepared in the fifty-first round, run in the fifty-second (at 740e215, inside round52_bc.sh; results/dev-h100-2026-11-28/round52/b,
+# dev/NOTES.md [B52]: s1 won by +0.3..+0.9 at every 4096-row cell, s3 less):
 #   export COMMIT=<sha>; bash dev/device_daemon.sh start dev/jobs/round52_b.sh 585
 # Rung 13's first wave staggered (FORWARD13_STAGGER_NS, above kernel 13): do the 65536-column cells at 4096 rows lose
 # their fixed cost ([C31], [C47]: 94.3-94.9 % of the copy where 32768 rows run 96.5-96.9) because the blocks of one

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Prepared in the fifty-first round for the next (not run yet; about 4 minutes, through the daemon):
+# Prepared in the fifty-first round, run in the fifty-second (at 740e215, inside round52_bc.sh; results/dev-h100-2026-11-28/round52/c,
+# dev/NOTES.md [C52]: refuted, o and o256 lost; the switches are removed since, so this script no longer builds):
 #   export COMMIT=<sha>; bash dev/device_daemon.sh start dev/jobs/round52_c.sh 585
 # fp16's rows with a head on kernel 10's checked pivot (FORWARD15_HEAD_ONE_PASS, FORWARD15_FP16_HEAD_MAX_THREADS, above
 # the dispatcher's 2-Pack rule). The question: is fp16 4097 (87.2 / 91.8 % of the copy at rows 4096 / 8192, kernel 9 at
