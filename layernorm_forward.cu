@@ -1316,9 +1316,10 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // The fiftieth round's trial of the check in bf16 lost 3-24 points at the dispatcher's one pass at 2 Packs a thread
 // (round50/f): that build had fp16's __launch_bounds__(1024, 1) too, under which ptxas gave those instances 47-48
 // registers (one 1024-thread block an SM where two fit); under (1024) they take 32 with the check as without it.
-// FORWARD10_BOUNDS: __launch_bounds__(1024, 1) in fp16, since under (1024) ptxas held its checked 2-Pack block instance
-// to 32 registers and spilled 4 bytes (46 with the bare pivot); fp32 and bf16 keep (1024) (fp32's bare 8-Pack cluster
-// instance split its row loads under (1024, 1): round50/e's SASS check; bf16's 2-Pack instances, above).
+// The bounds (FORWARD10_MIN_BLOCKS, below): __launch_bounds__(1024, 1) in fp16, since under (1024) ptxas held its
+// checked 2-Pack block instance to 32 registers and spilled 4 bytes (46 with the bare pivot); fp32 and bf16 keep (1024)
+// (fp32's bare 8-Pack cluster instance split its row loads under (1024, 1): round50/e's SASS check; bf16's 2-Pack
+// instances, above).
 #ifndef FORWARD10_STATS
 #if defined(ENABLE_FP16) || defined(ENABLE_BF16)
 #define FORWARD10_STATS STATS_PIVOT_CHECKED   // the rung's statistics: 3 the checked pivot; 1 the bare pivot;
@@ -1326,13 +1327,22 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 #define FORWARD10_STATS STATS_PIVOT
 #endif
 #endif
-#if defined(ENABLE_FP16)
-#define FORWARD10_BOUNDS __launch_bounds__(1024, 1)
+// FORWARD10_FP16_SHIFTED_BOUNDS (an experiment switch since the fifty-second round, 0: off): fp16's shifting 1- and
+// 2-Pack block instances (a row with a head, SHIFT_WB) under (1024) as in bf16. Under (1024, 1) ptxas gives the 2-Pack
+// one 44 registers (bf16's takes 32, fp16's kernel 9 34), under (1024) 34, no spill; the fifty-second round's fp16
+// rows with a head on this kernel ([C52]: 3001 columns 85.8 / 87.7 -> 80.7 / 81.7 % of the copy against kernel 9) ran
+// at 44. dev/jobs/round53_c.sh times it (prepared, not run).
+#ifndef FORWARD10_FP16_SHIFTED_BOUNDS
+#define FORWARD10_FP16_SHIFTED_BOUNDS 0
+#endif
+#if defined(ENABLE_FP16)   // the least blocks an SM of __launch_bounds__: 0 leaves it out, as (1024)
+#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) \
+    (FORWARD10_FP16_SHIFTED_BOUNDS && SCOPE == SCOPE_BLOCK && SHIFT_WB && PACKS <= 2 ? 0 : 1)
 #else
-#define FORWARD10_BOUNDS __launch_bounds__(1024)
+#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) 0
 #endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
-__global__ void FORWARD10_BOUNDS layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
+__global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB)) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
                                           const floatX* __restrict__ weight, const floatX* __restrict__ bias,
                                           int rows, int cols, int cluster_size) {
@@ -1745,8 +1755,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // turn, two runs, % of the copy): 4096 x 65536 fp32 94.5 / 95.1 / 94.9, bf16 94.2 / 94.5 / 94.6, fp16 95.0 / 95.5 /
 // 95.0; 4096 x 49152 fp32 94.8 / 95.6 / 95.2, bf16 94.1 / 94.8 / 94.1, fp16 94.4 / 95.3 / 94.4; 8192 x 65536 level to
 // +0.3; fp32 4096 x 32768 (two blocks an SM, half of them staggered) level. 1000 ns won at every 4096-row cell, by
-// +0.3..+0.9, less than the +1..+2 predicted: the step is some of the cost, not all. Not yet the default: it waits for
-// the rung's GPU matrix and sanitize built with it, and dev/jobs/round53_a.sh tries finer spreads first (prepared).
+// +0.3..+0.9, less than the +1..+2 predicted: the step is some of the cost, not all. Not yet the default: that waits for
+// the rung's GPU matrix and sanitize built with it (dev/jobs/round53_a.sh, prepared: run at the commit that sets 1000).
 #ifndef FORWARD13_STAGGER_NS
 #define FORWARD13_STAGGER_NS 0
 #endif

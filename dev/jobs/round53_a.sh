@@ -1,30 +1,43 @@
 #!/usr/bin/env bash
-# Prepared in the fifty-second round for the next (about 9 minutes, through the daemon):
+# Prepared in the fifty-second round for the next (about 17 minutes, through the daemon), to run at the commit that
+# makes rung 13's stagger the default (FORWARD13_STAGGER_NS 1000, round52/b's winner, dev/NOTES.md [B52]):
 #   export COMMIT=<sha>; bash dev/device_daemon.sh start dev/jobs/round53_a.sh 585
-#   bash dev/device_daemon.sh wait 300        (if it is still running)
-# Rung 13's staggered first wave, the spread tuned before it is adopted. round52/b: 1000 ns x 8 steps (0-7 us) won at
-# every 4096-row rung-13 cell by +0.3..+0.9 points over off, 3000 ns x 8 (0-21 us) less. Builds, every dtype: d (the
-# tree, off), s1 (-DFORWARD13_STAGGER_NS=1000, round52's winner), q (500 ns x 16 steps: the same 0-7.5 us in finer
-# steps), s2 (2000 ns x 8: 0-14 us). --check of q's rungs 13 and 15 at 4 shapes. Then the dispatcher, the four in turn,
-# twice, at 4096 x 65536, 4096 x 49152 and 8192 x 65536 in every dtype.
-# Predicted: s1 over d by +0.3..+0.9 again at 4096 rows (round52/b); q within 0.2 of s1 if only the spread's width
-# matters; s2 between s1 and round52's 3000. Adopt the best (FORWARD13_STAGGER_NS's default, and STEPS if q), then
-# round53_b.sh at that commit.
+#   bash dev/device_daemon.sh wait 580        (as often as it takes; then the files are in work.tgz)
+# (1) The lab built as committed; its GPU matrix of forward 13 and 15 in every dtype (with the SASS check and the
+# dispatcher on outlier rows), the rung-13 widths added; compute-sanitizer's four tools over both at 5 shapes;
+# --outliers of 13 and 15 at 4 widths. (2) The dispatcher in turn, twice, at the three rung-13 cells 4096 x 65536,
+# 4096 x 49152 and 8192 x 65536 in every dtype: t (the tree, 1000 ns x 8 steps), off (-DFORWARD13_STAGGER_NS=0, the
+# tree before) and q (500 ns x 16 steps: the same 0-7.5 us spread in finer steps). (3) The forward sweep over the
+# target grid in every dtype, for the evidence folder.
+# Predicted: (1) clean; (2) t over off by +0.3..+0.9 at 4096 rows as in round52/b, q within 0.2 of t; (3) the 4096 x
+# 65536 cells over d87e595's (fp32 94.5, bf16 94.3, fp16 94.9) by as much, the forward 34 / 30 / 32 of 34 if the
+# sweep agrees, every other cell within the spread (the stagger is in rung 13 only).
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 nvidia-smi --query-gpu=name,driver_version --format=csv > "$O/env.txt" 2>&1
 echo "commit: ${COMMIT:-unknown}" >> "$O/env.txt"
-start_forward_builds bin53 d "fp32 bf16 fp16" \
-    "s1:fp32:-DFORWARD13_STAGGER_NS=1000" "s1:bf16:-DFORWARD13_STAGGER_NS=1000" "s1:fp16:-DFORWARD13_STAGGER_NS=1000" \
-    "q:fp32:-DFORWARD13_STAGGER_NS=500 -DFORWARD13_STAGGER_STEPS=16" \
-    "q:bf16:-DFORWARD13_STAGGER_NS=500 -DFORWARD13_STAGGER_STEPS=16" \
-    "q:fp16:-DFORWARD13_STAGGER_NS=500 -DFORWARD13_STAGGER_STEPS=16" \
-    "s2:fp32:-DFORWARD13_STAGGER_NS=2000" "s2:bf16:-DFORWARD13_STAGGER_NS=2000" "s2:fp16:-DFORWARD13_STAGGER_NS=2000"
-check_build_dtypes bin53 q 13,15 "300x65536 300x49152 7x65537 3x40000"
+mkdir -p bin53
+build_lab
+stamp "built the lab"
+for d in fp32 bf16 fp16; do
+    f=layernorm_forward; [ $d != fp32 ] && f=${f}_$d
+    cp $f bin53/t_$d
+    forward_variant bin53 off $d "-DFORWARD13_STAGGER_NS=0" &
+    forward_variant bin53 q $d "-DFORWARD13_STAGGER_NS=500 -DFORWARD13_STAGGER_STEPS=16" &
+done
+LNLAB_EXTRA_SHAPES="4096x65536 300x49152 7x65537 3x40000 2x131072" check_rungs layernorm_forward 13,15 \
+    "4096x65536 5x65537 37x49152 3x40000 2x131072"
+wait
+stamp "variants: $(ls bin53 | tr '\n' ' ')"
+OUTLIERS_TAG=1 check_outliers_build_dtypes bin53 t 13,15 "16x40000 16x49152 16x65536 4x131072"
 : > "$O/timing.csv"
 for rep in 1 2; do
-    for d in fp32 bf16 fp16; do time_in_turn bin53 "d s1 q s2" $d 15 "4096x65536 4096x49152 8192x65536"; done
+    for d in fp32 bf16 fp16; do time_in_turn bin53 "t off q" $d 15 "4096x65536 4096x49152 8192x65536"; done
 done
 mean_of_timing
+stamp "timed"
+python3 scripts/sweep.py --out "$O/sweep" --passes forward --rungs forward=15 > "$O/sweep.log" 2>&1
+stamp "sweep: $(tail -n 1 "$O/sweep.log")"
+python3 scripts/targets.py "$O"/sweep/speed-*.csv > "$O/targets.txt" 2>&1; head -n 12 "$O/targets.txt"
 stamp "done"
