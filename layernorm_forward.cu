@@ -1342,10 +1342,10 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 #define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) 0
 #endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
-__global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB)) layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean,
-                                          float* __restrict__ rstd, const floatX* __restrict__ inp,
-                                          const floatX* __restrict__ weight, const floatX* __restrict__ bias,
-                                          int rows, int cols, int cluster_size) {
+__global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB))
+    layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
+                               const floatX* __restrict__ inp, const floatX* __restrict__ weight,
+                               const floatX* __restrict__ bias, int rows, int cols, int cluster_size) {
     __shared__ RowReduceState state;
 #if FORWARD10_STATS == 2
     __shared__ MomentsReduceState moments_state;
@@ -2519,15 +2519,16 @@ enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_TH
 //   (160) threads; rows 16384 / 32768: 2057 columns (128 threads) 79.9 / 81.8 -> 81.6 / 83.4, 2401 (160) 83.1 / 85.8
 //   -> 85.9 / 87.8, 2567 (160) 85.3 / 87.9 -> 88.5 / 90.0. At 192 threads it was mixed: 2601 86.2 / 88.1 -> 84.8 /
 //   85.5, 3001 90.5 / 92.5 -> 90.7 / 92.0, 3079 91.0 / 93.3 -> 91.5 / 92.7.
-// - fp16 takes it up to 8192 rows on kernel 9 (the bare pivot is not safe past 2048 fp16 columns), where its block
-//   is at most FORWARD15_HEAD_TWO_PACKS_MAX_THREADS (192) threads; rows 4096 / 8192: 3001 columns (192 threads) 80.8 /
-//   83.8 -> 85.3 / 87.3; at 4097 (256 threads) it lost, 86.6 / 91.8 -> 85.3 / 89.3.
-// - fp16's rows past 2048 columns stay on kernel 9's two passes, and 4097 columns (256 threads) stays off the rule, though
-//   fp16's kernel 10 takes the checked pivot since the fiftieth round: the fifty-second round timed both against the
-//   tree (results/dev-h100-2026-11-28/round52/c, dispatcher, in turn, two runs; % of the copy at rows 4096 / 8192):
-//   kernel 10 on the rule's rows lost (3001 columns 85.8 / 87.7 -> 80.7 / 81.7, 2401 81.2 / 82.2 -> 81.0 / 81.8), and
-//   4097 on the rule lost more (87.4 / 92.7 -> 83.1 / 86.1 on kernel 10, 86.0 / 90.2 on kernel 9). So bf16's lead at 4097
-//   (90.0 / 93.3 on its kernel 10) is not the one pass alone: fp16's kernel 10 there runs 7 points behind it ([A52]).
+// - fp16 takes it up to 8192 rows on kernel 9 (its rows, 2057-4103 columns, lie past FORWARD_PIVOT_SAFE_COLS), where
+//   its block is at most FORWARD15_HEAD_TWO_PACKS_MAX_THREADS (192) threads; rows 4096 / 8192: 3001 columns (192
+//   threads) 80.8 / 83.8 -> 85.3 / 87.3; at 4097 (256 threads) it lost, 86.6 / 91.8 -> 85.3 / 89.3.
+// - fp16's rule rows stay on kernel 9's two passes, and 4097 columns (256 threads) stays off the rule, though fp16's
+//   kernel 10 takes the checked pivot since the fiftieth round: the fifty-second round timed both against the tree
+//   (results/dev-h100-2026-11-28/round52/c, dispatcher, in turn, two runs; % of the copy at rows 4096 / 8192): kernel
+//   10 on the rule's rows lost (3001 columns 85.8 / 87.7 -> 80.7 / 81.7, 2401 81.2 / 82.2 -> 81.0 / 81.8), and 4097 on
+//   the rule lost more (87.4 / 92.7 -> 83.1 / 86.1 on kernel 10, 86.0 / 90.2 on kernel 9). So bf16's lead at 4097
+//   (90.0 / 93.3 on its kernel 10) is not the one pass alone: fp16's kernel 10 there runs 7 points behind it, probably
+//   for its registers (44 against bf16's 32: FORWARD10_FP16_SHIFTED_BOUNDS, above kernel 10; dev/NOTES.md [C52]).
 #if FORWARD_SHIFTED_NARROW && defined(ENABLE_BF16)
 enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256,
        FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 160 };
