@@ -1234,6 +1234,25 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
 // (kernel 9 at a warp, 512-1024 columns, 4096-32768 rows) and do not.
 // Limits: kernel 6's and 7's: at most 32 elements a thread, 8 blocks of a cluster; 16-byte aligned
 // pointers.
+// The first wave's staggered start, for launches of a block a row (kernels 9 and 10 at block scope, 13): the blocks
+// below first_wave_blocks (those the GPU holds at once) sleep (blockIdx.x % steps) * ns before their row, so that they
+// do not all load, reduce and store in step. ns 0: no code. Rung 13's switch (FORWARD13_STAGGER_NS, above kernel 13)
+// measured +0.3..+0.9 points at 4096 rows of 49152-65536 columns; FORWARD_BLOCK_STAGGER_NS (an experiment switch
+// since the fifty-second round, 0: off) does it for kernels 9 and 10 at block scope, whose first wave, 8 blocks an SM
+// (FORWARD_BLOCK_STAGGER_BLOCKS), is a quarter of a 4096-row launch: [C47] found a fixed cost of 3-4 us at 16-bit 4097
+// columns. dev/jobs/round53_d.sh times it (prepared, not run).
+static __device__ __forceinline__ void stagger_first_wave(int first_wave_blocks, int steps, int ns) {
+    if (ns > 0 && blockIdx.x < first_wave_blocks) __nanosleep((blockIdx.x % steps) * ns);
+}
+#ifndef FORWARD_BLOCK_STAGGER_NS
+#define FORWARD_BLOCK_STAGGER_NS 0
+#endif
+#ifndef FORWARD_BLOCK_STAGGER_BLOCKS
+#define FORWARD_BLOCK_STAGGER_BLOCKS (8 * 132)
+#endif
+#ifndef FORWARD_BLOCK_STAGGER_STEPS
+#define FORWARD_BLOCK_STAGGER_STEPS 8
+#endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -1242,6 +1261,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
+    if (SCOPE == SCOPE_BLOCK)
+        stagger_first_wave(FORWARD_BLOCK_STAGGER_BLOCKS, FORWARD_BLOCK_STAGGER_STEPS, FORWARD_BLOCK_STAGGER_NS);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                               cols, team.rank, team.threads, &state, &parity,
@@ -1355,6 +1376,8 @@ __global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT
 #endif
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
+    if (SCOPE == SCOPE_BLOCK)
+        stagger_first_wave(FORWARD_BLOCK_STAGGER_BLOCKS, FORWARD_BLOCK_STAGGER_STEPS, FORWARD_BLOCK_STAGGER_NS);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                                cols, team.rank, team.threads, &state, &parity,
@@ -1775,8 +1798,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE_BLOCK>(1);
-    if (FORWARD13_STAGGER_NS > 0 && blockIdx.x < FORWARD13_STAGGER_BLOCKS)   // the experiment switch's (above)
-        __nanosleep((blockIdx.x % FORWARD13_STAGGER_STEPS) * FORWARD13_STAGGER_NS);
+    stagger_first_wave(FORWARD13_STAGGER_BLOCKS, FORWARD13_STAGGER_STEPS, FORWARD13_STAGGER_NS);   // the switch's (above)
     if (team.index < rows)
         layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, FORWARD13_STATS, 0>(out, mean, rstd, inp, weight, bias, team.index,
                                                                              cols, team.rank, team.threads, &state, &parity,
