@@ -17,7 +17,7 @@ over all rows for every column, i.e. a reduction across the whole grid. The rung
 how they gather it.
 
 Build:  make                      (fp32, bf16 and fp16 programs; GPU_ARCH=sm_80 to override)
-Run:    ./layernorm_backward K [block_size] [--rows R] [--cols C] [--csv] [--seed S] [--check]
+Run:    ./layernorm_backward K [block_size] [--rows R] [--cols C] [--csv] [--seed S] [--check] [--outliers]
 
 kernel 1: one thread per row, the CPU loop ported; dweight/dbias    ./layernorm_backward 1
           by global float atomics, then a finishing conversion

@@ -8,7 +8,7 @@ as torch.nn.functional.layer_norm over the last dimension; mean and rstd are flo
 for the backward pass. Input (rows, cols) in floatX; accumulation in float32.
 
 Build:  make                      (fp32, bf16 and fp16 programs; GPU_ARCH=sm_80 to override)
-Run:    ./layernorm_forward K [block_size] [--rows R] [--cols C] [--csv] [--seed S] [--check]
+Run:    ./layernorm_forward K [block_size] [--rows R] [--cols C] [--csv] [--seed S] [--check] [--outliers]
 
 kernel 1: one thread per row, the CPU loop ported                 ./layernorm_forward 1
 kernel 2: three kernels: mean, rstd (block per row, shared-memory   ./layernorm_forward 2
