@@ -15,8 +15,6 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-nvidia-smi --query-gpu=name,driver_version --format=csv > "$O/env.txt" 2>&1
-echo "commit: ${COMMIT:-unknown}" >> "$O/env.txt"
 mkdir -p bin53
 build_lab
 stamp "built the lab"

@@ -15,8 +15,6 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-nvidia-smi --query-gpu=name,driver_version --format=csv > "$O/env.txt" 2>&1
-echo "commit: ${COMMIT:-unknown}" >> "$O/env.txt"
 start_forward_builds bin53c d "fp16" "nb:fp16:-DFORWARD10_FP16_SHIFTED_BOUNDS=1"
 apply_job_patch round53_head_rule.patch
 forward_variant bin53c p fp16 "" &

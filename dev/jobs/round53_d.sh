@@ -13,8 +13,6 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-nvidia-smi --query-gpu=name,driver_version --format=csv > "$O/env.txt" 2>&1
-echo "commit: ${COMMIT:-unknown}" >> "$O/env.txt"
 start_forward_builds bin53d d "bf16 fp16" \
     "s125:bf16:-DFORWARD_BLOCK_STAGGER_NS=125" "s125:fp16:-DFORWARD_BLOCK_STAGGER_NS=125" \
     "s250:bf16:-DFORWARD_BLOCK_STAGGER_NS=250" "s250:fp16:-DFORWARD_BLOCK_STAGGER_NS=250"
