@@ -1763,7 +1763,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 #ifndef FORWARD13_STATS
 #define FORWARD13_STATS STATS_PIVOT_CHECKED
 #endif
-// FORWARD13_STAGGER_NS (an experiment switch since the fifty-first round, 0: off, no code): the first wave's blocks
+// FORWARD13_STAGGER_NS (1000 since the fifty-third round; 0: off, no code): the first wave's blocks
 // (blockIdx.x < FORWARD13_STAGGER_BLOCKS, the blocks an H100 holds at once at 65536 columns) wait
 // (blockIdx.x % 8) * this many ns before their row (stagger_first_wave, above kernel 9). The suspect at 65536 columns,
 // 4096 rows (94.3-94.9 % of the copy, 96.5-96.9 at 32768 rows: a fixed cost, [C31], [C47]): a block is one row and
@@ -1775,10 +1775,10 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // turn, two runs, % of the copy): 4096 x 65536 fp32 94.5 / 95.1 / 94.9, bf16 94.2 / 94.5 / 94.6, fp16 95.0 / 95.5 /
 // 95.0; 4096 x 49152 fp32 94.8 / 95.6 / 95.2, bf16 94.1 / 94.8 / 94.1, fp16 94.4 / 95.3 / 94.4; 8192 x 65536 level to
 // +0.3; fp32 4096 x 32768 (two blocks an SM, half of them staggered) level. 1000 ns won at every 4096-row cell, by
-// +0.3..+0.9, less than the +1..+2 predicted: the step is some of the cost, not all. Not yet the default: that waits for
-// the rung's GPU matrix and sanitize built with it (dev/jobs/round53_a.sh, prepared: run at the commit that sets 1000).
+// +0.3..+0.9, less than the +1..+2 predicted: the step is some of the cost, not all. The default since the fifty-third
+// round, with the rung's GPU matrix and sanitize built with it (dev/NOTES.md [A53]).
 #ifndef FORWARD13_STAGGER_NS
-#define FORWARD13_STAGGER_NS 0
+#define FORWARD13_STAGGER_NS 1000
 #endif
 #ifndef FORWARD13_STAGGER_BLOCKS   // the blocks an H100 holds at 65536 columns: fp32 one of 1024 threads an SM, 16-bit two
 #define FORWARD13_STAGGER_BLOCKS (sizeof(floatX) == 4 ? 132 : 264)   // of 512 (a later block's wait would idle its SM)
