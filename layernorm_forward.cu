@@ -1337,7 +1337,11 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // The bounds (FORWARD10_MIN_BLOCKS, below): __launch_bounds__(1024, 1) in fp16, since under (1024) ptxas held its
 // checked 2-Pack block instance to 32 registers and spilled 4 bytes (46 with the bare pivot); fp32 and bf16 keep (1024)
 // (fp32's bare 8-Pack cluster instance split its row loads under (1024, 1): round50/e's SASS check; bf16's 2-Pack
-// instances, above).
+// instances, above). Except fp16's shifting 1- and 2-Pack block instances (a row with a head, SHIFT_WB), (1024) since
+// the fifty-third round: under (1024, 1) ptxas gave the 2-Pack one 44 registers (bf16's takes 32, fp16's kernel 9 34),
+// under (1024) 34, no spill (the SASS check). Rung 10 at its best block size, rows 4096 (results/dev-h100-2026-11-28/
+// round53/c/best.txt): 4097 columns 85.5 % of the copy (128 threads) -> 87.0 (256), 3001 82.3 -> 82.1; and the
+// dispatcher's rows with a head take it (FORWARD15_HEAD_TWO_PACKS_MAX_ROWS).
 #ifndef FORWARD10_STATS
 #if defined(ENABLE_FP16) || defined(ENABLE_BF16)
 #define FORWARD10_STATS STATS_PIVOT_CHECKED   // the rung's statistics: 3 the checked pivot; 1 the bare pivot;
@@ -1345,17 +1349,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 #define FORWARD10_STATS STATS_PIVOT
 #endif
 #endif
-// FORWARD10_FP16_SHIFTED_BOUNDS (an experiment switch since the fifty-second round, 0: off): fp16's shifting 1- and
-// 2-Pack block instances (a row with a head, SHIFT_WB) under (1024) as in bf16. Under (1024, 1) ptxas gives the 2-Pack
-// one 44 registers (bf16's takes 32, fp16's kernel 9 34), under (1024) 34, no spill; the fifty-second round's fp16
-// rows with a head on this kernel ([C52]: 3001 columns 85.8 / 87.7 -> 80.7 / 81.7 % of the copy against kernel 9) ran
-// at 44. dev/jobs/round53_c.sh times it (prepared, not run).
-#ifndef FORWARD10_FP16_SHIFTED_BOUNDS
-#define FORWARD10_FP16_SHIFTED_BOUNDS 0
-#endif
 #if defined(ENABLE_FP16)   // the least blocks an SM of __launch_bounds__: 0 leaves it out, as (1024)
-#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) \
-    (FORWARD10_FP16_SHIFTED_BOUNDS && SCOPE == SCOPE_BLOCK && SHIFT_WB && PACKS <= 2 ? 0 : 1)
+#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) (SCOPE == SCOPE_BLOCK && SHIFT_WB && PACKS <= 2 ? 0 : 1)
 #else
 #define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) 0
 #endif
@@ -2433,9 +2428,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // FORWARD_PIVOT_SAFE_COLS: the widest rows at which the pivot (STATS_PIVOT: kernels 10 and 11) passed
 // --outliers on the H100 (tenth round, dev/NOTES.md [C10]): bf16 32768 columns, fp16 2048, fp32 none (it
 // failed at every width tried, 512-65536). Kernel 11's bare-pivot picks stop at it (launch_forward15;
-// dev/test_forward_reference fails if the ring table asks for more), and so does the 2-Pack rule for rows with a head
-// (kernel 10's checked pivot lost there in fp16: FORWARD15_HEAD_TWO_PACKS_MAX_ROWS); the one-pass rule stops at
-// FORWARD10_SAFE_COLS (below) instead.
+// dev/test_forward_reference fails if the ring table asks for more); the one-pass rule and the 2-Pack rule for rows
+// with a head stop at FORWARD10_SAFE_COLS (below) instead.
 #if defined(ENABLE_FP16)
 #define FORWARD_PIVOT_SAFE_COLS 2048
 #elif defined(ENABLE_BF16)
@@ -2535,16 +2529,14 @@ enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_TH
 //   (160) threads; rows 16384 / 32768: 2057 columns (128 threads) 79.9 / 81.8 -> 81.6 / 83.4, 2401 (160) 83.1 / 85.8
 //   -> 85.9 / 87.8, 2567 (160) 85.3 / 87.9 -> 88.5 / 90.0. At 192 threads it was mixed: 2601 86.2 / 88.1 -> 84.8 /
 //   85.5, 3001 90.5 / 92.5 -> 90.7 / 92.0, 3079 91.0 / 93.3 -> 91.5 / 92.7.
-// - fp16 takes it up to 8192 rows on kernel 9 (its rows, 2057-4103 columns, lie past FORWARD_PIVOT_SAFE_COLS), where
-//   its block is at most FORWARD15_HEAD_TWO_PACKS_MAX_THREADS (192) threads; rows 4096 / 8192: 3001 columns (192
-//   threads) 80.8 / 83.8 -> 85.3 / 87.3; at 4097 (256 threads) it lost, 86.6 / 91.8 -> 85.3 / 89.3.
-// - fp16's rule rows stay on kernel 9's two passes, and 4097 columns (256 threads) stays off the rule, though fp16's
-//   kernel 10 takes the checked pivot since the fiftieth round: the fifty-second round timed both against the tree
-//   (results/dev-h100-2026-11-28/round52/c, dispatcher, in turn, two runs; % of the copy at rows 4096 / 8192): kernel
-//   10 on the rule's rows lost (3001 columns 85.8 / 87.7 -> 80.7 / 81.7, 2401 81.2 / 82.2 -> 81.0 / 81.8), and 4097 on
-//   the rule lost more (87.4 / 92.7 -> 83.1 / 86.1 on kernel 10, 86.0 / 90.2 on kernel 9). So bf16's lead at 4097
-//   (90.0 / 93.3 on its kernel 10) is not the one pass alone: fp16's kernel 10 there runs 7 points behind it, probably
-//   for its registers (44 against bf16's 32: FORWARD10_FP16_SHIFTED_BOUNDS, above kernel 10; dev/NOTES.md [C52]).
+// - fp16 takes it up to 8192 rows where its block is at most FORWARD15_HEAD_TWO_PACKS_MAX_THREADS (192) threads: on
+//   kernel 9 at first (its rows, 2057-4103 columns, lie past FORWARD_PIVOT_SAFE_COLS); rows 4096 / 8192: 3001 columns
+//   (192 threads) 80.8 / 83.8 -> 85.3 / 87.3; at 4097 (256 threads) it lost, 86.6 / 91.8 -> 85.3 / 89.3.
+// - fp16's rule rows on kernel 10 (its checked pivot, FORWARD10_SAFE_COLS) since the fifty-third round. The fifty-second
+//   round found kernel 10 slower there (results/dev-h100-2026-11-28/round52/c, the dispatcher in turn, two runs; rows
+//   4096 / 8192: 3001 columns 85.8 / 87.7 -> 80.7 / 81.7), with 44 registers under fp16's (1024, 1) bounds; under
+//   (1024), 34 (above kernel 10), it leads (round53/c, the same way: 3001 85.7 / 87.5 -> 87.2 / 88.0, 2401 81.0 / 81.8
+//   -> 82.4 / 82.3). 4097 columns stays off the rule: at 256 threads on kernel 10, 87.2 / 92.1 -> 87.2 / 90.8.
 #if FORWARD_SHIFTED_NARROW && defined(ENABLE_BF16)
 enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256,
        FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 160 };
@@ -2781,7 +2773,7 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
             const int two_pack_threads = fewest_warps_threads(a->cols, 256);   // a row with a head, 2 Packs a thread
             if (((a->rows <= FORWARD15_HEAD_TWO_PACKS_MAX_ROWS && two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_MAX_THREADS) ||
                  two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS) &&
-                (a->cols <= FORWARD_PIVOT_SAFE_COLS ? launch_forward10 : launch_forward9)(a, two_pack_threads) == NULL)
+                (a->cols <= FORWARD10_SAFE_COLS ? launch_forward10 : launch_forward9)(a, two_pack_threads) == NULL)
                 return NULL;
         }
         int threads = a->cols % PACK_SIZE ? FORWARD15_MIN_THREADS_UNALIGNED : FORWARD15_MIN_THREADS;
