@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Fifty-third round (about 7 minutes, through the daemon): the forward sweep over the target grid in every dtype at the
+# commit with both of the round's changes (rung 13's stagger, fp16's rows with a head on kernel 10), for the evidence
+# folder; round53_a.sh swept a551031, before the second.
+#   export COMMIT=<sha>; bash dev/device_daemon.sh start dev/jobs/round53_f.sh 540
+set -u
+O=$1; mkdir -p "$O"
+source dev/jobs/lib.sh
+build_forward_programs
+stamp "built the forward"
+python3 scripts/sweep.py --out "$O/sweep" --passes forward --rungs forward=15 > "$O/sweep.log" 2>&1
+stamp "sweep: $(tail -n 1 "$O/sweep.log")"
+python3 scripts/targets.py "$O"/sweep/speed-*.csv > "$O/targets.txt" 2>&1; head -n 12 "$O/targets.txt"
+stamp "done"
