@@ -1234,22 +1234,6 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
 // (kernel 9 at a warp, 512-1024 columns, 4096-32768 rows) and do not.
 // Limits: kernel 6's and 7's: at most 32 elements a thread, 8 blocks of a cluster; 16-byte aligned
 // pointers.
-// The first wave's staggered start, for launches of a block a row (kernels 9 and 10 at block scope, 13): the blocks
-// below first_wave_blocks (those the GPU holds at once) sleep (blockIdx.x % 8) * ns before their row, so that they
-// do not all load, reduce and store in step. ns 0: no code. Rung 13's switch (FORWARD13_STAGGER_NS, above kernel 13)
-// measured +0.3..+0.9 points at 4096 rows of 49152-65536 columns; FORWARD_BLOCK_STAGGER_NS (an experiment switch
-// since the fifty-second round, 0: off) does it for kernels 9 and 10 at block scope, whose first wave, 8 blocks an SM
-// (FORWARD_BLOCK_STAGGER_BLOCKS), is a quarter of a 4096-row launch: [C47] found a fixed cost of 3-4 us at 16-bit 4097
-// columns. dev/jobs/round53_d.sh times it (prepared, not run).
-static __device__ __forceinline__ void stagger_first_wave(int first_wave_blocks, int ns) {
-    if (ns > 0 && blockIdx.x < first_wave_blocks) __nanosleep((blockIdx.x % 8) * ns);
-}
-#ifndef FORWARD_BLOCK_STAGGER_NS
-#define FORWARD_BLOCK_STAGGER_NS 0
-#endif
-#ifndef FORWARD_BLOCK_STAGGER_BLOCKS
-#define FORWARD_BLOCK_STAGGER_BLOCKS (8 * 132)
-#endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
@@ -1258,8 +1242,6 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     __shared__ RowReduceState state;
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
-    if (SCOPE == SCOPE_BLOCK)
-        stagger_first_wave(FORWARD_BLOCK_STAGGER_BLOCKS, FORWARD_BLOCK_STAGGER_NS);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                               cols, team.rank, team.threads, &state, &parity,
@@ -1368,8 +1350,6 @@ __global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT
 #endif
     int parity = 0;
     const Team team = this_team<SCOPE>(cluster_size);
-    if (SCOPE == SCOPE_BLOCK)
-        stagger_first_wave(FORWARD_BLOCK_STAGGER_BLOCKS, FORWARD_BLOCK_STAGGER_NS);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                                cols, team.rank, team.threads, &state, &parity,
@@ -1760,7 +1740,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 #endif
 // FORWARD13_STAGGER_NS (1000 since the fifty-third round; 0: off, no code): the first wave's blocks
 // (blockIdx.x < FORWARD13_STAGGER_BLOCKS, the blocks an H100 holds at once at 65536 columns) wait
-// (blockIdx.x % 8) * this many ns before their row (stagger_first_wave, above kernel 9). The suspect at 65536 columns,
+// (blockIdx.x % 8) * this many ns before their row (stagger_first_wave, below). The suspect at 65536 columns,
 // 4096 rows (94.3-94.9 % of the copy, 96.5-96.9 at 32768 rows: a fixed cost, [C31], [C47]): a block is one row and
 // exits, so the blocks that start together read together, reduce together (no loads in flight anywhere) and write
 // together, turn after turn, until the spread of their service breaks the step; more rows, more turns out of step.
@@ -1771,13 +1751,20 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // 95.0; 4096 x 49152 fp32 94.8 / 95.6 / 95.2, bf16 94.1 / 94.8 / 94.1, fp16 94.4 / 95.3 / 94.4; 8192 x 65536 level to
 // +0.3; fp32 4096 x 32768 (two blocks an SM, half of them staggered) level. 1000 ns won at every 4096-row cell, by
 // +0.3..+0.9, less than the +1..+2 predicted: the step is some of the cost, not all. The default since the fifty-third
-// round, with the rung's GPU matrix and sanitize built with it (dev/NOTES.md [A53]).
+// round, with the rung's GPU matrix and sanitize built with it (dev/NOTES.md [A53]). The same for kernels 9 and 10 at
+// block scope, whose first wave (8 blocks an SM) is a quarter of a 4096-row launch at 16-bit 4097 columns, gained
+// nothing there (125 / 250 ns: -0.3..+0.1, [D53]; that switch is removed).
 #ifndef FORWARD13_STAGGER_NS
 #define FORWARD13_STAGGER_NS 1000
 #endif
 #ifndef FORWARD13_STAGGER_BLOCKS   // the blocks an H100 holds at 65536 columns: fp32 one of 1024 threads an SM, 16-bit two
 #define FORWARD13_STAGGER_BLOCKS (sizeof(floatX) == 4 ? 132 : 264)   // of 512 (a later block's wait would idle its SM)
 #endif
+// The blocks below first_wave_blocks (those the GPU holds at once) sleep (blockIdx.x % 8) * ns before their row, so
+// that they do not all load, reduce and store in step. ns 0: no code.
+static __device__ __forceinline__ void stagger_first_wave(int first_wave_blocks, int ns) {
+    if (ns > 0 && blockIdx.x < first_wave_blocks) __nanosleep((blockIdx.x % 8) * ns);
+}
 template <int PACKS>
 __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __restrict__ out, float* __restrict__ mean,
                                           float* __restrict__ rstd, const floatX* __restrict__ inp,
