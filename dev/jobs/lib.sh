@@ -415,3 +415,9 @@ start_forward11_stats_builds() {   # dir name "outlier shapes": the tree's fp32 
     check_forward_build_with_outliers "$1" "$2" 11,15 "4096x1024 67x1600 5x2048 3x64 1x8 130x512 9x1280 2x12288" "$3"
     : > "$O/timing.csv"
 }
+sweep_forward_targets() {   # [dtypes]: scripts/sweep.py of the forward dispatcher over the target grid (every dtype, or
+                            # those, comma-separated) into $O/sweep, then scripts/targets.py of it into $O/targets.txt
+    python3 scripts/sweep.py --out "$O/sweep" --passes forward --rungs forward=15 ${1:+--dtypes $1} > "$O/sweep.log" 2>&1
+    stamp "sweep: $(tail -n 1 "$O/sweep.log")"
+    python3 scripts/targets.py "$O"/sweep/speed-*.csv > "$O/targets.txt" 2>&1; head -n 12 "$O/targets.txt"
+}

@@ -8,7 +8,5 @@ O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 build_forward_programs
 stamp "built the forward"
-python3 scripts/sweep.py --out "$O/sweep" --passes forward --rungs forward=15 > "$O/sweep.log" 2>&1
-stamp "sweep: $(tail -n 1 "$O/sweep.log")"
-python3 scripts/targets.py "$O"/sweep/speed-*.csv > "$O/targets.txt" 2>&1; head -n 12 "$O/targets.txt"
+sweep_forward_targets
 stamp "done"
