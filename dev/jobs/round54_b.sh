@@ -17,9 +17,6 @@ start_forward_builds bin54b t "bf16 fp16" \
     "h:bf16:-DFORWARD13_STAGGER_BLOCKS=132" "h:fp16:-DFORWARD13_STAGGER_BLOCKS=132"
 check_build_dtypes bin54b s1500 13,15 "300x65536 7x65537 3x40000" "bf16 fp16"
 check_build_dtypes bin54b h 13,15 "300x65536 7x65537 3x40000" "bf16 fp16"
-: > "$O/timing.csv"
-for rep in 1 2; do
-    for d in bf16 fp16; do time_in_turn bin54b "t s500 s1500 h" $d 15 "4096x65536 4096x49152 8192x65536"; done
-done
-mean_of_timing
+time_rounds_in_turn bin54b "t s500 s1500 h" 15 "bf16=4096x65536 4096x49152 8192x65536" \
+    "fp16=4096x65536 4096x49152 8192x65536"
 stamp "done"
