@@ -1753,7 +1753,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
 // +0.3..+0.9, less than the +1..+2 predicted: the step is some of the cost, not all. The default since the fifty-third
 // round, with the rung's GPU matrix and sanitize built with it (dev/NOTES.md [A53]). The same for kernels 9 and 10 at
 // block scope, whose first wave (8 blocks an SM) is a quarter of a 4096-row launch at 16-bit 4097 columns, gained
-// nothing there (125 / 250 ns: -0.3..+0.1, [D53]; that switch is removed).
+// nothing there (125 / 250 ns at 4097 columns: -0.4..0, [D53]; that switch is removed).
 #ifndef FORWARD13_STAGGER_NS
 #define FORWARD13_STAGGER_NS 1000
 #endif
