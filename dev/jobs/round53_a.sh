@@ -15,14 +15,8 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-mkdir -p bin53
-build_lab
-stamp "built the lab"
-for d in fp32 bf16 fp16; do
-    f=layernorm_forward; [ $d != fp32 ] && f=${f}_$d
-    cp $f bin53/t_$d
-    forward_variant bin53 off $d "-DFORWARD13_STAGGER_NS=0" &
-done
+lab_with_forward_builds bin53 t
+for d in fp32 bf16 fp16; do forward_variant bin53 off $d "-DFORWARD13_STAGGER_NS=0" & done
 LNLAB_EXTRA_SHAPES="4096x65536 300x49152 7x65537 3x40000 2x131072" check_rungs layernorm_forward 13,15 \
     "300x65536 5x65537 37x49152 3x40000 2x131072"
 wait

@@ -11,10 +11,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-mkdir -p bin53e
-build_lab
-stamp "built the lab"
-cp layernorm_forward_fp16 bin53e/t_fp16
+lab_with_forward_builds bin53e t
 LNLAB_DTYPES=fp16 LNLAB_EXTRA_SHAPES="4096x3001 37x2401 9x2057 3x3071 5x2567" check_rungs layernorm_forward 10,15 \
     "300x3001 5x2401 37x2057 3x4097 2x3071"
 OUTLIERS_TAG=1 check_outliers_build_dtypes bin53e t 10,15 "16x2057 16x2401 16x3001 16x3071" fp16
