@@ -536,22 +536,11 @@ static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, 
 // The shifted sums of one Pack for kernel 10's one-pass statistics: d = x - pivot, adds d and d * d.
 // `present` 0: the Pack is not in the row and adds zeros (a select, not a branch: see
 // layernorm_row_in_registers). from_word: pack_value's (common.h; normalize_pack says where it is not 0).
-// FORWARD_PIVOT_SHIFT_PER_PACK (an experiment switch since the fifty-third round, 0: off): one select a Pack, of the
-// shift (pivot, or 0 for an absent Pack, which is zeros: 0 - 0 adds nothing, the same bits), where the select of d
-// is one an element. In the PTX of every fp16 instance of kernels 10 and 13 (and bf16's warp instances of 10, which
-// convert by value) nvcc makes each element's select a branch around its conversion: 16 in fp16's kernel 10 <2, block,
-// shift>, the 4097-column instance, which has 45 branches to bf16's 29. Whether ptxas keeps them is for the SASS
-// (dev/jobs/round54_a.sh); dev/jobs/round54_c.sh times the switch (prepared, not run).
-#ifndef FORWARD_PIVOT_SHIFT_PER_PACK
-#define FORWARD_PIVOT_SHIFT_PER_PACK 0
-#endif
 static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack, float pivot, int present,
                                                         int from_word) {
-    const float shift = present ? pivot : 0.0f;   // the switch's
     #pragma unroll
     for (int j = 0; j < PACK_SIZE; j++) {
-        const float d = FORWARD_PIVOT_SHIFT_PER_PACK ? pack_value(&pack, j, from_word) - shift
-                                                     : present ? pack_value(&pack, j, from_word) - pivot : 0.0f;
+        const float d = present ? pack_value(&pack, j, from_word) - pivot : 0.0f;
         sums->x += d;
         sums->y += d * d;
     }
