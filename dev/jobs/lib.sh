@@ -128,7 +128,7 @@ ncu_forward_dispatchers() {   # "dtype:rows:cols ...": ncu_profile of the forwar
     for item in $1; do
         IFS=: read -r d rows cols <<< "$item"
         program=layernorm_forward; [ "$d" != fp32 ] && program=layernorm_forward_$d
-        NCU_SECTIONS="--clock-control none" ncu_profile fwd-$d-${rows}x$cols $program "layernorm_forward" 14 - $rows $cols
+        NCU_SECTIONS="--clock-control none" ncu_profile fwd-$d-${rows}x$cols $program "layernorm_forward" 15 - $rows $cols
     done
 }
 check_rungs() {   # program kernels "shapes" [label]: the GPU matrix of those rungs of the program ("": every rung) into
