@@ -536,6 +536,11 @@ static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, 
 // The shifted sums of one Pack for kernel 10's one-pass statistics: d = x - pivot, adds d and d * d.
 // `present` 0: the Pack is not in the row and adds zeros (a select, not a branch: see
 // layernorm_row_in_registers). from_word: pack_value's (common.h; normalize_pack says where it is not 0).
+// In fp16 nvcc builds that select, an element at a time, as a branch around the element's conversion. Kernel 10's
+// shifting 1- and 2-Pack instances (SHIFT_WB) therefore pass present 1 and a pivot of 0 for an absent Pack instead,
+// since such a Pack is zeros. That is one select a Pack and the same sums, bit for bit. With it, fp16's 2-Pack
+// instance fits 32 registers without spilling (FORWARD10_MIN_BLOCKS, above kernel 10). Elsewhere the per-Pack form
+// did not pay: fp16 rung 13 at 4096 x 65536 ran 95.4 -> 95.0 % of the copy with it (dev/NOTES.md [C54], [G54]).
 static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack, float pivot, int present,
                                                         int from_word) {
     #pragma unroll
@@ -957,7 +962,10 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         #pragma unroll
         for (int k = 0; k < PACKS; k++) {
             const int present = rank + k * threads < split.body_packs;
-            if (BRANCH_FREE_PACKS(PACKS) || present) add_shifted_sums(&sums, packs[k], pivot, present, from_word);
+            if (SHIFT_WB && PACKS <= 2)   // the shift chosen once a Pack: an absent Pack is zeros, 0 - 0 adds nothing
+                add_shifted_sums(&sums, packs[k], present ? pivot : 0.0f, 1, from_word);
+            else if (BRANCH_FREE_PACKS(PACKS) || present)
+                add_shifted_sums(&sums, packs[k], pivot, present, from_word);
         }
         if (STATS == STATS_PIVOT_CHECKED && staged_slots > 0) {   // kernel 13's staged Packs too
             async_wait<0>();
@@ -1324,6 +1332,12 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // under (1024) 34, no spill (the SASS check). Rung 10 at its best block size, rows 4096 (results/dev-h100-2026-11-28/
 // round53/c/best.txt): 4097 columns 85.5 % of the copy (128 threads) -> 87.0 (256), 3001 82.3 -> 82.1; and the
 // dispatcher's rows with a head take it (FORWARD15_HEAD_TWO_PACKS_MAX_ROWS).
+// Since the fifty-fourth round those two instances are under (1024, 2), a cap of 32 registers. At 34, fp16's 2-Pack
+// instance held 6 blocks of 256 threads an SM. bf16's takes 32 and holds 8: under Nsight Compute at 4096 x 4097, 75 %
+// theoretical occupancy and 62 % achieved, against bf16's 100 % and 80 % (results/dev-h100-2026-11-28/round54/f/a/).
+// At 32 it spilled 8 bytes. With the pivot's shift chosen once a Pack (add_shifted_sums) it spills nothing. Rung 10 at
+// its best block size, rows 4096 (round54/g/best.txt): 4097 columns 86.7 -> 90.6 % of the copy (256 threads), 3001
+// 82.1 -> 85.2.
 #ifndef FORWARD10_STATS
 #if defined(ENABLE_FP16) || defined(ENABLE_BF16)
 #define FORWARD10_STATS STATS_PIVOT_CHECKED   // the rung's statistics: 3 the checked pivot; 1 the bare pivot;
@@ -1332,7 +1346,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 #endif
 #endif
 #if defined(ENABLE_FP16)   // the least blocks an SM of __launch_bounds__: 0 leaves it out, as (1024)
-#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) (SCOPE == SCOPE_BLOCK && SHIFT_WB && PACKS <= 2 ? 0 : 1)
+#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) (SCOPE == SCOPE_BLOCK && SHIFT_WB && PACKS <= 2 ? 2 : 1)
 #else
 #define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) 0
 #endif
@@ -2516,7 +2530,7 @@ enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_TH
 //   (160) threads; rows 16384 / 32768: 2057 columns (128 threads) 79.9 / 81.8 -> 81.6 / 83.4, 2401 (160) 83.1 / 85.8
 //   -> 85.9 / 87.8, 2567 (160) 85.3 / 87.9 -> 88.5 / 90.0. At 192 threads it was mixed: 2601 86.2 / 88.1 -> 84.8 /
 //   85.5, 3001 90.5 / 92.5 -> 90.7 / 92.0, 3079 91.0 / 93.3 -> 91.5 / 92.7.
-// - fp16 takes it up to 8192 rows where its block is at most FORWARD15_HEAD_TWO_PACKS_MAX_THREADS (192) threads: on
+// - fp16 takes it up to 8192 rows where its block is at most FORWARD15_HEAD_TWO_PACKS_MAX_THREADS (192 then) threads: on
 //   kernel 9 at first (its rows, 2057-4103 columns, lie past FORWARD_PIVOT_SAFE_COLS); rows 4096 / 8192: 3001 columns
 //   (192 threads) 80.8 / 83.8 -> 85.3 / 87.3; at 4097 (256 threads) it lost, 86.6 / 91.8 -> 85.3 / 89.3.
 // - fp16's rule rows on kernel 10 (its checked pivot, FORWARD10_SAFE_COLS) since the fifty-third round. The fifty-second
@@ -2524,11 +2538,15 @@ enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_TH
 //   4096 / 8192: 3001 columns 85.8 / 87.7 -> 80.7 / 81.7), with 44 registers under fp16's (1024, 1) bounds; under
 //   (1024), 34 (above kernel 10), it leads (round53/c, the same way: 3001 85.7 / 87.5 -> 87.2 / 88.0, 2401 81.0 / 81.8
 //   -> 82.4 / 82.3). 4097 columns stays off the rule: at 256 threads on kernel 10, 87.2 / 92.1 -> 87.2 / 90.8.
+// - fp16 up to 256 threads since the fifty-fourth round, once kernel 10's shifting 2-Pack instance took 32 registers
+//   (above kernel 10). Measured (results/dev-h100-2026-11-28/round54/g/mean.txt, the dispatcher in turn, twice; rows
+//   4096 / 8192; the tree before -> the instance at 32 registers with the rule at 256 threads): 4097 columns 87.1 / 92.6
+//   -> 90.3 / 93.6; 3001 86.8 / 87.8 -> 87.3 / 88.3; 2401 82.5 -> 82.3; 32768 x 4097 (off the rule) 98.0 -> 98.0.
 #if FORWARD_SHIFTED_NARROW && defined(ENABLE_BF16)
 enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256,
        FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 160 };
 #elif FORWARD_SHIFTED_NARROW && defined(ENABLE_FP16)
-enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 192,
+enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256,
        FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
 #else
 enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 0, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 0,
