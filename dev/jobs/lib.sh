@@ -390,6 +390,20 @@ lab_with_forward_builds() {   # dir base: build_lab, stamped, and the lab's thre
     mkdir -p "$1"
     cp layernorm_forward "$1/$2_fp32"; cp layernorm_forward_bf16 "$1/$2_bf16"; cp layernorm_forward_fp16 "$1/$2_fp16"
 }
+forward_variant_dtypes() {   # dir name "dtypes" "-DX=1 ...": forward_variant in each dtype at once, waited for
+    local d
+    for d in $3; do forward_variant "$1" "$2" "$d" "$4" & done
+    wait
+}
+patched_forward_variant() {   # dir name patch "dtypes": apply_job_patch, then forward_variant_dtypes of the patched tree
+                              # (no switches); the patch stays applied, so later builds carry it too
+    apply_job_patch "$3"
+    forward_variant_dtypes "$1" "$2" "$4" ""
+}
+unapply_job_patch() {   # patch: takes dev/jobs/<patch> back out of the job's copy of the tree (patch -R), logged in
+                        # $O/unpatch.log; ends the job if it fails
+    patch -R -p1 < "dev/jobs/$1" > "$O/unpatch.log" 2>&1 || { stamp "unpatch FAILED"; cat "$O/unpatch.log"; exit 1; }
+}
 forward_variant() {   # dir name dtype "-DX=1 ...": the forward built with those switches as dir/<name>_<dtype> (nvcc), logged
                       # in $O/build-<name>_<dtype>.log (the caller may run it in the background and wait)
     nvcc $VARIANT_FLAGS $(dtype_flag $3) $4 layernorm_forward.cu -o "$1/$2_$3" -lgomp > "$O/build-$2_$3.log" 2>&1 ||

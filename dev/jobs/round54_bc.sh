@@ -10,7 +10,7 @@ bash dev/jobs/round54_b.sh "$O/b"
 bash dev/jobs/round54_c.sh "$O/c"
 source dev/jobs/lib.sh
 O=$O/m
-{ patch -R -p1 < dev/jobs/round54_c_head256.patch; } > "$O/unpatch.log" 2>&1 || { stamp "unpatch FAILED"; exit 1; }
+unapply_job_patch round54_c_head256.patch
 git diff --stat > "$O/tree.diff.txt"; git diff >> "$O/tree.diff.txt"
 build_lab
 stamp "built (shift a Pack)"

@@ -18,10 +18,8 @@ set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 start_forward_builds bin54c d "bf16 fp16"
-apply_job_patch round54_c_shift_per_pack.patch
-forward_variant bin54c sp bf16 "" & forward_variant bin54c sp fp16 "" & wait
-apply_job_patch round54_c_head256.patch
-forward_variant bin54c sp256 fp16 ""
+patched_forward_variant bin54c sp round54_c_shift_per_pack.patch "bf16 fp16"
+patched_forward_variant bin54c sp256 round54_c_head256.patch fp16
 stamp "patched build: $(ls bin54c | tr '\n' ' ')"
 bash dev/sass_check.sh bin54c/sp_bf16 bin54c/sp_fp16 bin54c/sp256_fp16 > "$O/sass.txt" 2>&1; stamp "sass exit $?"; cat "$O/sass.txt"
 check_build_dtypes bin54c sp 10,13,15 "4096x4097 37x4097 5x3001 3x2401 9x32768 300x65536 3x40000 7x1031" "bf16 fp16"

@@ -17,11 +17,9 @@ set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 start_forward_builds bin54e t "bf16 fp16"
-apply_job_patch round54_e_copy_random.patch
-forward_variant bin54e rc bf16 "" & forward_variant bin54e rc fp16 "" & wait
-patch -R -p1 < dev/jobs/round54_e_copy_random.patch > /dev/null || { stamp "unpatch FAILED"; exit 1; }
-apply_job_patch round54_e_quarters.patch
-forward_variant bin54e q bf16 "" & forward_variant bin54e q fp16 "" & wait
+patched_forward_variant bin54e rc round54_e_copy_random.patch "bf16 fp16"
+unapply_job_patch round54_e_copy_random.patch
+patched_forward_variant bin54e q round54_e_quarters.patch "bf16 fp16"
 stamp "builds: $(ls bin54e | tr '\n' ' ')"
 time_rounds_in_turn bin54e "t rc q" 15 "bf16=4096x2048 8192x2048 32768x2048 4096x65536" \
     "fp16=4096x2048 8192x2048 32768x2048 4096x65536"

@@ -17,10 +17,8 @@ O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 start_forward_builds bin54g d fp16
 apply_job_patch round54_c_shift_per_pack.patch
-apply_job_patch round54_g_bounds2.patch
-forward_variant bin54g sb fp16 ""
-apply_job_patch round54_c_head256.patch
-forward_variant bin54g sb256 fp16 ""
+patched_forward_variant bin54g sb round54_g_bounds2.patch fp16
+patched_forward_variant bin54g sb256 round54_c_head256.patch fp16
 stamp "builds: $(ls bin54g | tr '\n' ' ')"
 bash dev/sass_check.sh bin54g/sb_fp16 bin54g/sb256_fp16 > "$O/sass.txt" 2>&1; stamp "sass exit $?"; cat "$O/sass.txt"
 check_build_dtypes bin54g sb 10,13,15 "4096x4097 37x4097 5x3001 3x2401 9x32768 300x65536 7x1031" fp16
