@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in the fifty-fourth round for the next (about 7 minutes, through the daemon):
+# Prepared in the fifty-fourth round for the next (about 9 minutes, through the daemon: two calls):
 #   export COMMIT=<sha>; bash dev/device_daemon.sh start dev/jobs/round55_b.sh 585
 # [H54]'s mechanism for the aligned rows: fp16's kernel 10 <2, block, no shift> takes 44 registers (bf16's 32) and
 # <1, block, no shift> 40, so at 256 threads an SM holds 5 and 6 blocks where bf16's holds 8. The dispatcher keeps
