@@ -2542,15 +2542,15 @@ enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_TH
 //   (above kernel 10). Measured (results/dev-h100-2026-11-28/round54/g/mean.txt, the dispatcher in turn, twice; rows
 //   4096 / 8192; the tree before -> the instance at 32 registers with the rule at 256 threads): 4097 columns 87.1 / 92.6
 //   -> 90.3 / 93.6; 3001 86.8 / 87.8 -> 87.3 / 88.3; 2401 82.5 -> 82.3; 32768 x 4097 (off the rule) 98.0 -> 98.0.
-#if FORWARD_SHIFTED_NARROW && defined(ENABLE_BF16)
-enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256,
-       FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 160 };
-#elif FORWARD_SHIFTED_NARROW && defined(ENABLE_FP16)
-enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256,
-       FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
+#if FORWARD_SHIFTED_NARROW   // both 16-bit dtypes alike since the fifty-fourth round
+enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256 };
 #else
-enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 0, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 0,
-       FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
+enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 0, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 0 };
+#endif
+#if FORWARD_SHIFTED_NARROW && defined(ENABLE_BF16)   // bf16's rule at every row count, up to this many threads
+enum { FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 160 };
+#else
+enum { FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
 #endif
 // FORWARD15_WIDE_BLOCK: 0, or the block size at which rows too wide for one block's registers go to rung 13
 // (one block, no cluster) before kernels 9 and 10 (a cluster). 16-bit: 512, since the fifteenth round
