@@ -962,7 +962,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         #pragma unroll
         for (int k = 0; k < PACKS; k++) {
             const int present = rank + k * threads < split.body_packs;
-            if (SHIFT_WB && PACKS <= 2)   // the shift chosen once a Pack: an absent Pack is zeros, 0 - 0 adds nothing
+            if (SCOPE == SCOPE_BLOCK && PACKS <= 2)   // the shift once a Pack: an absent Pack is zeros, 0 - 0 adds nothing
                 add_shifted_sums(&sums, packs[k], present ? pivot : 0.0f, 1, from_word);
             else if (BRANCH_FREE_PACKS(PACKS) || present)
                 add_shifted_sums(&sums, packs[k], pivot, present, from_word);
@@ -1346,7 +1346,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 #endif
 #endif
 #if defined(ENABLE_FP16)   // the least blocks an SM of __launch_bounds__: 0 leaves it out, as (1024)
-#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) (SCOPE == SCOPE_BLOCK && SHIFT_WB && PACKS <= 2 ? 2 : 1)
+#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) (SCOPE == SCOPE_BLOCK && PACKS <= 2 ? 2 : 1)
 #else
 #define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) 0
 #endif
@@ -2462,11 +2462,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // (round24/raw-words-c6b4b7a.csv, rows 4096 / 8192: 4096 columns at 256 threads 96.2 / 97.5 % of the copy against
 // 128's 91.4 / 95.0; 8192 at 512 97.1 / 98.7 against 256's 95.6 / 97.8; 16384 at 1024 98.3 / 98.8 against 512's
 // 97.6 / 98.5; 12288 at 1024, 1536 Packs on 2048 slots, 90.2 / 91.4 against 512's 94.7 / 96.0, hence the 1/8).
-#if defined(ENABLE_BF16)
-#define FORWARD15_ONE_PASS_TWO_PACKS 1
-#else
-#define FORWARD15_ONE_PASS_TWO_PACKS 0
-#endif
+#define FORWARD15_ONE_PASS_TWO_PACKS (sizeof(floatX) == 2)
 // FORWARD15_THREADS_BY_WARPS (16-bit, since the twenty-fifth round): a block team's threads, first a power of two (the
 // fewest that hold the row at FORWARD15_PACKS_TARGET Packs a thread), are then cut to the fewest whole warps that
 // hold it at the Packs a thread that power gave (fewest_warps_threads): no thread slot of the instance idle. Bit 1:
@@ -2501,16 +2497,17 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #define FORWARD15_FP16_ONE_PASS_FROM 24576
 #endif
 enum { FORWARD15_PACKS_TARGET = 4, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_THREADS_UNALIGNED = 128,
-       FORWARD15_ONE_PASS_FROM = FORWARD15_FP16_ONE_PASS_FROM, FORWARD15_ONE_PASS_THREADS = 1024,
+       FORWARD15_ONE_PASS_FROM = FORWARD15_FP16_ONE_PASS_FROM, FORWARD15_TWO_PACKS_FROM = 2048,
+       FORWARD15_ONE_PASS_THREADS = 1024,
        FORWARD15_UNALIGNED_TWO_PASS_FROM = FORWARD15_FP16_ONE_PASS_FROM, FORWARD15_UNALIGNED_TWO_PASS_TO = INT_MAX,
        FORWARD15_WIDEST_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD15_PACKS_TARGET = 4, FORWARD15_MIN_THREADS = 128, FORWARD15_MIN_THREADS_UNALIGNED = 128,
-       FORWARD15_ONE_PASS_FROM = 2048, FORWARD15_ONE_PASS_THREADS = 1024,
+       FORWARD15_ONE_PASS_FROM = 2048, FORWARD15_TWO_PACKS_FROM = 2048, FORWARD15_ONE_PASS_THREADS = 1024,
        FORWARD15_UNALIGNED_TWO_PASS_FROM = 4097, FORWARD15_UNALIGNED_TWO_PASS_TO = 12289, FORWARD15_WIDEST_THREADS = 1024 };
 #else
 enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_THREADS_UNALIGNED = 256,
-       FORWARD15_ONE_PASS_FROM = INT_MAX, FORWARD15_ONE_PASS_THREADS = 512,
+       FORWARD15_ONE_PASS_FROM = INT_MAX, FORWARD15_TWO_PACKS_FROM = INT_MAX, FORWARD15_ONE_PASS_THREADS = 512,
        FORWARD15_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD15_UNALIGNED_TWO_PASS_TO = 0, FORWARD15_WIDEST_THREADS = 512 };
 #endif
 // FORWARD15_HEAD_TWO_PACKS_MAX_ROWS (bf16, since the fortieth round; 0: off): rows with a head that 128 threads hold
@@ -2787,20 +2784,25 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
         const int unaligned_two_pass = a->cols % PACK_SIZE != 0 && a->cols >= FORWARD15_UNALIGNED_TWO_PASS_FROM &&
                                        a->cols <= FORWARD15_UNALIGNED_TWO_PASS_TO;
         int one_pass_threads = threads < FORWARD15_ONE_PASS_THREADS ? threads : FORWARD15_ONE_PASS_THREADS;
+        int two_packs = 0;   // 1 where the 2-Pack rule gives the row its block
         if (FORWARD15_ONE_PASS_TWO_PACKS && a->cols % PACK_SIZE == 0) {   // 2 Packs a thread where they fill the blocks
             int two = 2 * WARP_SIZE;
             while (two < 1024 && 2 * two < packs) two *= 2;
             if (2 * two >= packs) {   // a block of at most 1024 threads holds the row at 2 Packs a thread
                 const int fewest = fewest_warps_threads(a->cols, two);
                 if (FORWARD15_THREADS_BY_WARPS & 2) {   // whole warps, unless they leave over 1/8 of an SM's slots empty
-                    if (8 * (SM_THREAD_SLOTS % fewest) <= SM_THREAD_SLOTS) one_pass_threads = fewest;
+                    if (8 * (SM_THREAD_SLOTS % fewest) <= SM_THREAD_SLOTS) {
+                        one_pass_threads = fewest;
+                        two_packs = 1;
+                    }
                 } else if (8 * packs >= 7 * 2 * two) {   // a power of two, at most 1/8 of its slots idle
                     one_pass_threads = two;
+                    two_packs = 1;
                 }
             }
         }
-        if (a->cols >= FORWARD15_ONE_PASS_FROM && a->cols <= FORWARD10_SAFE_COLS && !unaligned_two_pass &&
-            launch_forward10(a, one_pass_threads) == NULL)
+        if ((a->cols >= FORWARD15_ONE_PASS_FROM || (two_packs && a->cols >= FORWARD15_TWO_PACKS_FROM)) &&
+            a->cols <= FORWARD10_SAFE_COLS && !unaligned_two_pass && launch_forward10(a, one_pass_threads) == NULL)
             return NULL;
         if (a->cols > 32768 && threads > FORWARD15_WIDEST_THREADS && launch_forward9(a, FORWARD15_WIDEST_THREADS) == NULL)
             return NULL;   // rows too wide for 8 blocks of WIDEST_THREADS go on to the threads above
