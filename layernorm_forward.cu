@@ -1338,6 +1338,11 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 // At 32 it spilled 8 bytes. With the pivot's shift chosen once a Pack (add_shifted_sums) it spills nothing. Rung 10 at
 // its best block size, rows 4096 (round54/g/best.txt): 4097 columns 86.7 -> 90.6 % of the copy (256 threads), 3001
 // 82.1 -> 85.2.
+// Since the fifty-fifth round every 1- and 2-Pack block instance (the aligned ones too, SHIFT_WB 0) chooses the shift
+// once a Pack, in every dtype, and fp16's are under (1024, 2): ptxas gave fp16's aligned 2-Pack instance 44 registers
+// (5 blocks of 256 threads an SM) and its 1-Pack one 40; now 32 each, no spill; bf16's counts are unchanged. Rung 10
+// alone at its best block size, fp16 4096 rows (results/dev-h100-2026-11-28/round55/b/rungs.csv): 4096 columns 91.8
+// (128 threads) -> 96.3 (256), 8192 95.8 (256) -> 97.1 (512); the dispatcher then takes it (FORWARD15_TWO_PACKS_FROM).
 #ifndef FORWARD10_STATS
 #if defined(ENABLE_FP16) || defined(ENABLE_BF16)
 #define FORWARD10_STATS STATS_PIVOT_CHECKED   // the rung's statistics: 3 the checked pivot; 1 the bare pivot;
@@ -2389,6 +2394,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 //     that give such rows 4 Packs (FORWARD15_HEAD_TWO_PACKS_MAX_ROWS; 4096 x 4097: 87.5 -> 90.1 % of the copy);
 //     since the forty-first, at every row count where that is at most 160 threads (2401: 85.8 -> 87.8 at 32768
 //     rows), and in fp16 on kernel 9 up to 8192 rows and 192 threads (4096 x 3001: 80.8 -> 85.3);
+//   - since the fifty-fifth round, fp16's aligned rows that a block holds at 2 Packs a thread, as bf16's: kernel
+//     10 from 2048 columns (FORWARD15_TWO_PACKS_FROM; 4096 x 6144: 95.2 -> 97.2 % of the copy);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
@@ -2401,7 +2408,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // 87.4 / 92.4 (round14/raw-first-9ad0d95.csv, build d). Aligned rows keep 256 (4096: 95.1 against 91.0,
 // round 13).
 // ONE_PASS_FROM: the narrowest rows (columns) that go to kernel 10 instead of kernel 9, up to
-// FORWARD10_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block.
+// FORWARD10_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block;
+// TWO_PACKS_FROM the same for rows that the 2-Pack rule (FORWARD15_ONE_PASS_TWO_PACKS, below) holds.
 // WIDEST_THREADS: the threads kernel 9 takes first for rows wider than 32768 columns (rows too wide for 8 blocks of
 // them go on to the threads above). fp32: 512 since the eighteenth round (results/dev-h100-2026-11-24/round18/,
 // kernel 9 at every block size, rows 4096 / 8192 / 32768 x 65536: 512 threads 88.2 / 88.6 / 89.0 % of the copy
@@ -2454,9 +2462,17 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // measured. Rows too wide for rung 13's shared memory (past 147456 columns) take kernel 10's cluster instances now
 // (checked by the GPU matrix of rung 10 at cluster widths); in bf16, which follows since the fifty-first round, the
 // dispatcher before -> after at 1024 x 196608 44.3 -> 57.3 % of the copy, 2048 x 131072 79.7 -> 79.8 (round51/b).
-// FORWARD15_ONE_PASS_TWO_PACKS 1 (bf16, since the twenty-fourth round): aligned rows go to kernel 10 at 2 Packs a
-// thread where a power-of-two block of at most 1024 threads holds the row so with at most 1/8 of its slots idle
-// (4096, 8192 and 16384 columns: 256, 512 and 1024 threads), else at the threads above. (Since the twenty-fifth
+// Since the fifty-fifth round fp16 takes bf16's 2-Pack rule (FORWARD15_ONE_PASS_TWO_PACKS, below), and rows that it
+// holds go to the one pass from FORWARD15_TWO_PACKS_FROM (2048 columns; 3072-16384 in fp16's aligned rows but 12288,
+// whose 768 threads leave over 1/8 of an SM's slots empty); the rest from ONE_PASS_FROM as before (20480 stays on
+// kernel 9). With kernel 10's 2-Pack instance at 32 registers (FORWARD10_MIN_BLOCKS), the dispatcher before -> after,
+// in turn, twice (results/dev-h100-2026-11-28/round55/c/mean-fp16.txt), rows 4096: 3072 columns 94.2 -> 96.0, 4096
+// 95.0 -> 96.3, 6144 95.2 -> 97.2, 8192 96.6 -> 97.1, 16384 97.7 -> 98.3; rows 8192 x 4096 / 8192 / 16384 96.8 / 98.2 /
+// 98.5 -> 97.7 / 98.7 / 99.0; 32768 x 8192 100.3 -> 100.7; 12288, 20480-65536 and 32768 x 4096 within 0.2. (Kernel 10
+// at 4 Packs a thread from 2048, the rule without the 2 Packs, lost at 4096 x 8192: 96.3 -> 95.2, round55/b.)
+// FORWARD15_ONE_PASS_TWO_PACKS 1 (bf16 since the twenty-fourth round, fp16 the fifty-fifth): aligned rows go to kernel
+// 10 at 2 Packs a thread where a power-of-two block of at most 1024 threads holds the row so with at most 1/8 of its
+// slots idle (4096, 8192 and 16384 columns: 256, 512 and 1024 threads), else at the threads above. (Since the twenty-fifth
 // round, with FORWARD15_THREADS_BY_WARPS's bit 2, the fewest whole warps instead: below.) With its Packs as words
 // (RUNG_FROM_WORD) kernel 10's bf16 2-Pack block instance takes 32 registers, and it became the fastest there
 // (round24/raw-words-c6b4b7a.csv, rows 4096 / 8192: 4096 columns at 256 threads 96.2 / 97.5 % of the copy against
