@@ -536,10 +536,11 @@ static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, 
 // The shifted sums of one Pack for kernel 10's one-pass statistics: d = x - pivot, adds d and d * d.
 // `present` 0: the Pack is not in the row and adds zeros (a select, not a branch: see
 // layernorm_row_in_registers). from_word: pack_value's (common.h; normalize_pack says where it is not 0).
-// In fp16 nvcc builds that select, an element at a time, as a branch around the element's conversion. Kernel 10's
-// shifting 1- and 2-Pack instances (SHIFT_WB) therefore pass present 1 and a pivot of 0 for an absent Pack instead,
-// since such a Pack is zeros. That is one select a Pack and the same sums, bit for bit. With it, fp16's 2-Pack
-// instance fits 32 registers without spilling (FORWARD10_MIN_BLOCKS, above kernel 10). Elsewhere the per-Pack form
+// In fp16 nvcc builds that select, an element at a time, as a branch around the element's conversion. The block
+// instances of 1 and 2 Packs (kernel 10's shifting ones since the fifty-fourth round, every one since the fifty-fifth;
+// kernel 13's share the code) therefore pass present 1 and a pivot of 0 for an absent Pack instead, since such a Pack
+// is zeros. That is one select a Pack and the same sums, bit for bit. With it, fp16's 1- and 2-Pack instances of
+// kernel 10 fit 32 registers without spilling (FORWARD10_MIN_BLOCKS, above kernel 10). At 4 Packs the per-Pack form
 // did not pay: fp16 rung 13 at 4096 x 65536 ran 95.4 -> 95.0 % of the copy with it (dev/NOTES.md [C54], [G54]).
 static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack, float pivot, int present,
                                                         int from_word) {
@@ -1351,12 +1352,12 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 #endif
 #endif
 #if defined(ENABLE_FP16)   // the least blocks an SM of __launch_bounds__: 0 leaves it out, as (1024)
-#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) (SCOPE == SCOPE_BLOCK && PACKS <= 2 ? 2 : 1)
+#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE) (SCOPE == SCOPE_BLOCK && PACKS <= 2 ? 2 : 1)
 #else
-#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB) 0
+#define FORWARD10_MIN_BLOCKS(PACKS, SCOPE) 0
 #endif
 template <int PACKS, int SCOPE, int SHIFT_WB>
-__global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB))
+__global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE))
     layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
                                const floatX* __restrict__ inp, const floatX* __restrict__ weight,
                                const floatX* __restrict__ bias, int rows, int cols, int cluster_size) {
