@@ -404,6 +404,20 @@ unapply_job_patch() {   # patch: takes dev/jobs/<patch> back out of the job's co
                         # $O/unpatch.log; ends the job if it fails
     patch -R -p1 < "dev/jobs/$1" > "$O/unpatch.log" 2>&1 || { stamp "unpatch FAILED"; cat "$O/unpatch.log"; exit 1; }
 }
+prev_and_tree_forward_builds() {   # dir "dtypes": the forward of layernorm_forward_prev.cu (an untracked copy of an
+                                   # older commit's forward, put beside the tree for the call: `git show
+                                   # REV:layernorm_forward.cu > layernorm_forward_prev.cu`; the device's .git may not
+                                   # hold REV) as dir/prev_<dtype> and the tree's as dir/t_<dtype>, in parallel (nvcc),
+                                   # logged in $O/build-{prev,t}-<dtype>.log, stamped
+    local d
+    mkdir -p "$1"
+    for d in $2; do
+        nvcc $VARIANT_FLAGS $(dtype_flag $d) layernorm_forward_prev.cu -o "$1/prev_$d" -lgomp > "$O/build-prev-$d.log" 2>&1 &
+        nvcc $VARIANT_FLAGS $(dtype_flag $d) layernorm_forward.cu -o "$1/t_$d" -lgomp > "$O/build-t-$d.log" 2>&1 &
+    done
+    wait
+    stamp "builds: $(ls "$1" | tr '\n' ' ')"
+}
 forward_variant() {   # dir name dtype "-DX=1 ...": the forward built with those switches as dir/<name>_<dtype> (nvcc), logged
                       # in $O/build-<name>_<dtype>.log (the caller may run it in the background and wait)
     nvcc $VARIANT_FLAGS $(dtype_flag $3) $4 layernorm_forward.cu -o "$1/$2_$3" -lgomp > "$O/build-$2_$3.log" 2>&1 ||

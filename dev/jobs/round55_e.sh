@@ -6,10 +6,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-mkdir -p bin55e
-nvcc $VARIANT_FLAGS -DENABLE_BF16 layernorm_forward_prev.cu -o bin55e/prev_bf16 -lgomp > "$O/build-prev.log" 2>&1 &
-nvcc $VARIANT_FLAGS -DENABLE_BF16 layernorm_forward.cu -o bin55e/t_bf16 -lgomp > "$O/build-t.log" 2>&1 &
-wait; stamp "builds: $(ls bin55e | tr '\n' ' ')"
+prev_and_tree_forward_builds bin55e bf16
 : > "$O/timing.csv"
 for round in 1 2 3 4; do time_in_turn bin55e "prev t" bf16 15 "4096x4096 4096x8192 4096x2048"; done
 mean_of_timing

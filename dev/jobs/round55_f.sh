@@ -6,12 +6,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-mkdir -p bin55f
-for d in bf16 fp16; do
-    nvcc $VARIANT_FLAGS $(dtype_flag $d) layernorm_forward_prev.cu -o bin55f/prev_$d -lgomp > "$O/build-prev-$d.log" 2>&1 &
-    nvcc $VARIANT_FLAGS $(dtype_flag $d) layernorm_forward.cu -o bin55f/t_$d -lgomp > "$O/build-t-$d.log" 2>&1 &
-done
-wait; stamp "builds: $(ls bin55f | tr '\n' ' ')"
+prev_and_tree_forward_builds bin55f "bf16 fp16"
 : > "$O/timing.csv"
 for round in 1 2 3 4; do for d in bf16 fp16; do time_in_turn bin55f "prev t" $d 15 "8192x1024 4096x1024 32768x1024"; done; done
 mean_of_timing
