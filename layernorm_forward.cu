@@ -2410,7 +2410,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // round 13).
 // ONE_PASS_FROM: the narrowest rows (columns) that go to kernel 10 instead of kernel 9, up to
 // FORWARD10_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block;
-// TWO_PACKS_FROM the same for rows that the 2-Pack rule (FORWARD15_ONE_PASS_TWO_PACKS, below) holds.
+// (FORWARD15_TWO_PACKS_FROM, below, is the same for rows that the 2-Pack rule holds.)
 // WIDEST_THREADS: the threads kernel 9 takes first for rows wider than 32768 columns (rows too wide for 8 blocks of
 // them go on to the threads above). fp32: 512 since the eighteenth round (results/dev-h100-2026-11-24/round18/,
 // kernel 9 at every block size, rows 4096 / 8192 / 32768 x 65536: 512 threads 88.2 / 88.6 / 89.0 % of the copy
@@ -2480,6 +2480,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // 128's 91.4 / 95.0; 8192 at 512 97.1 / 98.7 against 256's 95.6 / 97.8; 16384 at 1024 98.3 / 98.8 against 512's
 // 97.6 / 98.5; 12288 at 1024, 1536 Packs on 2048 slots, 90.2 / 91.4 against 512's 94.7 / 96.0, hence the 1/8).
 #define FORWARD15_ONE_PASS_TWO_PACKS (sizeof(floatX) == 2)
+enum { FORWARD15_TWO_PACKS_FROM = 2048 };   // the narrowest rows the rule sends to the one pass (both 16-bit dtypes)
 // FORWARD15_THREADS_BY_WARPS (16-bit, since the twenty-fifth round): a block team's threads, first a power of two (the
 // fewest that hold the row at FORWARD15_PACKS_TARGET Packs a thread), are then cut to the fewest whole warps that
 // hold it at the Packs a thread that power gave (fewest_warps_threads): no thread slot of the instance idle. Bit 1:
@@ -2514,17 +2515,16 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #define FORWARD15_FP16_ONE_PASS_FROM 24576
 #endif
 enum { FORWARD15_PACKS_TARGET = 4, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_THREADS_UNALIGNED = 128,
-       FORWARD15_ONE_PASS_FROM = FORWARD15_FP16_ONE_PASS_FROM, FORWARD15_TWO_PACKS_FROM = 2048,
-       FORWARD15_ONE_PASS_THREADS = 1024,
+       FORWARD15_ONE_PASS_FROM = FORWARD15_FP16_ONE_PASS_FROM, FORWARD15_ONE_PASS_THREADS = 1024,
        FORWARD15_UNALIGNED_TWO_PASS_FROM = FORWARD15_FP16_ONE_PASS_FROM, FORWARD15_UNALIGNED_TWO_PASS_TO = INT_MAX,
        FORWARD15_WIDEST_THREADS = 1024 };
 #elif defined(ENABLE_BF16)
 enum { FORWARD15_PACKS_TARGET = 4, FORWARD15_MIN_THREADS = 128, FORWARD15_MIN_THREADS_UNALIGNED = 128,
-       FORWARD15_ONE_PASS_FROM = 2048, FORWARD15_TWO_PACKS_FROM = 2048, FORWARD15_ONE_PASS_THREADS = 1024,
+       FORWARD15_ONE_PASS_FROM = 2048, FORWARD15_ONE_PASS_THREADS = 1024,
        FORWARD15_UNALIGNED_TWO_PASS_FROM = 4097, FORWARD15_UNALIGNED_TWO_PASS_TO = 12289, FORWARD15_WIDEST_THREADS = 1024 };
 #else
 enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_THREADS_UNALIGNED = 256,
-       FORWARD15_ONE_PASS_FROM = INT_MAX, FORWARD15_TWO_PACKS_FROM = INT_MAX, FORWARD15_ONE_PASS_THREADS = 512,
+       FORWARD15_ONE_PASS_FROM = INT_MAX, FORWARD15_ONE_PASS_THREADS = 512,
        FORWARD15_UNALIGNED_TWO_PASS_FROM = INT_MAX, FORWARD15_UNALIGNED_TWO_PASS_TO = 0, FORWARD15_WIDEST_THREADS = 512 };
 #endif
 // FORWARD15_HEAD_TWO_PACKS_MAX_ROWS (bf16, since the fortieth round; 0: off): rows with a head that 128 threads hold
