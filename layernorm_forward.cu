@@ -2409,7 +2409,7 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // 87.4 / 92.4 (round14/raw-first-9ad0d95.csv, build d). Aligned rows keep 256 (4096: 95.1 against 91.0,
 // round 13).
 // ONE_PASS_FROM: the narrowest rows (columns) that go to kernel 10 instead of kernel 9, up to
-// FORWARD10_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block;
+// FORWARD10_SAFE_COLS (below; FROM INT_MAX: none), with at most ONE_PASS_THREADS threads a block
 // (FORWARD15_TWO_PACKS_FROM, below, is the same for rows that the 2-Pack rule holds.)
 // WIDEST_THREADS: the threads kernel 9 takes first for rows wider than 32768 columns (rows too wide for 8 blocks of
 // them go on to the threads above). fp32: 512 since the eighteenth round (results/dev-h100-2026-11-24/round18/,
