@@ -1426,8 +1426,8 @@ __global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE))
 // (5 in 16-bit; forward11_weight_bias_shared). Nsight Compute at bf16 4096 x 2048 (512 threads, 16 warps an SM,
 // results/dev-h100-2026-11-24/round22/ncu-forward-19af0d6/) found the warps stalled on L1TEX half the time (5.3 of
 // 10.6 cycles between a warp's instructions): the output loop loaded weight and bias from global memory for every
-// Pack of every row (L1 hit 65 %), one iteration after another. Now the block copies them into shared memory once,
-// after the ring, and the loop reads them there. Measured (round22/raw-wb-9c76dae.csv, the rung at its best block
+// Pack of every row (L1 hit 65 %), one iteration after another. Now the block copies them into shared memory once
+// (since the fifty-sixth round by the TMA, below forward11_weight_bias_shared's rule), and the loop reads them there. Measured (round22/raw-wb-9c76dae.csv, the rung at its best block
 // size, rows 4096 / 8192 / 32768, the copy always on against never): fp32 768 94.7 / 94.5 / 96.7 -> 101.2 / 102.4
 // / 98.2 % of the copy, fp32 1024 84.4 / 88.9 / 93.6 -> 98.6 / 98.7 / 97.4, fp32 1600 77.6 / 79.0 / 81.0 -> 98.6 /
 // 96.2 / 97.0; bf16 2048 85.5 / 87.7 / 92.9 -> 93.1 / 94.6 / 94.9, fp16 1600 92.7 / 89.3 / 94.0 -> 97.2 / 96.4 /
@@ -1482,6 +1482,19 @@ __global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE))
 #ifndef FORWARD11_WB_SHARED_PACKS
 #define FORWARD11_WB_SHARED_PACKS (sizeof(floatX) == 4 ? 4 : 5)   // -D: 1 always, a large value never (A/B builds)
 #endif
+// Since the fifty-sixth round shared weight and bias come by two bulk copies that thread 0 asks the TMA for, and each
+// warp waits for them once, before it normalizes its first row (its statistics need neither), where every thread
+// loaded them, stored them and met at a __syncthreads before any warp read a row. A block of at least
+// FORWARD11_WB_FIRST_WARPS warps asks for them before thread 0's rows, a smaller one after: small blocks, many to an
+// SM, asking first put hundreds of requests for the same few kilobytes ahead of every row (dev/NOTES.md [C56]).
+// Measured (results/dev-h100-2026-11-28/round56/c/mean.txt: the rung at every block size, the loads before -> the
+// copies asked for after / before thread 0's rows, % of the copy, two runs in turn): bf16 4096 x 2048 at 512 threads
+// 94.0 -> 97.0 / 98.5 (fp16 95.4 -> 97.8 / 98.5); 8192 x 1600 at 1024 threads 91.2 -> 92.3 / 96.2 (fp16 91.7 -> 93.2 /
+// 96.6); 8192 x 2048 at 128 threads 95.6 -> 97.0 / 95.3; 4096 x 1600 at 128 threads 92.5 -> 95.2 / 89.3; 32768 x 1600
+// at 256 threads 95.0 -> 95.0 / 95.2 (fp16 95.4 -> 95.0 / 95.1).
+#ifndef FORWARD11_WB_FIRST_WARPS
+#define FORWARD11_WB_FIRST_WARPS 8   // -D: 1 always first, 33 never (A/B builds)
+#endif
 static int forward11_weight_bias_shared(int cols) {
     return ceil_div(cols / PACK_SIZE, WARP_SIZE) >= FORWARD11_WB_SHARED_PACKS;
 }
@@ -1493,6 +1506,16 @@ static __device__ __forceinline__ void request_row(Pack* slot, uint64_t* landed,
     const unsigned int bytes = (unsigned int)cols * (unsigned int)sizeof(floatX);
     mbarrier_expect_bytes(landed, bytes);
     bulk_copy_async(slot, inp + (size_t)row * cols, bytes, landed);
+}
+
+// Thread 0's request to the TMA for weight and bias (two bulk copies of a row's bytes, one after the other in
+// `weight_bias`), counted by `landed`.
+static __device__ __forceinline__ void request_weight_bias(Pack* weight_bias, uint64_t* landed, const floatX* weight,
+                                                           const floatX* bias, int cols) {
+    const unsigned int bytes = (unsigned int)cols * (unsigned int)sizeof(floatX);
+    mbarrier_expect_bytes(landed, 2 * bytes);
+    bulk_copy_async(weight_bias, weight, bytes, landed);
+    bulk_copy_async(weight_bias + cols / PACK_SIZE, bias, bytes, landed);
 }
 
 // Kernel 11's two passes over a row in its ring slot: the mean, then the squares about it. {mean, rstd}.
@@ -1513,7 +1536,7 @@ static __device__ __forceinline__ float2 ring_two_pass_stats(const Pack* x, int 
     return make_float2(row_mean, rsqrtf(warp_sum(sum_squares) / cols + LAYERNORM_EPS));
 }
 // STATS: how a row's mean and rstd are found (STATS_*, above layernorm_row_in_registers). WEIGHT_BIAS_SHARED 1:
-// weight and bias copied into shared memory once a block, after the ring (forward11_weight_bias_shared).
+// weight and bias copied into shared memory once a block by the TMA (forward11_weight_bias_shared).
 template <int STATS, int WEIGHT_BIAS_SHARED>
 __global__ void FORWARD11_LAUNCH_BOUNDS
 layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
@@ -1521,31 +1544,29 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
                            const floatX* __restrict__ bias, int rows, int cols, int stages) {
     extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // [warp][slot][the row's Packs]
     __shared__ uint64_t landed[FORWARD11_MAX_WARPS][FORWARD11_MAX_STAGES];   // per slot: its row has arrived
+    __shared__ uint64_t weight_bias_landed;   // WEIGHT_BIAS_SHARED: weight and bias have arrived
     const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE, warps = blockDim.x / WARP_SIZE;
     const int packs = cols / PACK_SIZE;
     const long long warps_in_grid = (long long)gridDim.x * warps;
     Pack* ring = staged + (size_t)warp * stages * packs;
+    Pack* weight_bias = staged + (size_t)warps * stages * packs;   // WEIGHT_BIAS_SHARED: [weight's Packs | bias's]
 
-    if (lane == 0) {
+    if (lane == 0) {   // thread 0 asks for weight and bias before its rows in a block of FORWARD11_WB_FIRST_WARPS warps or more
+        const int weight_bias_first = warps >= FORWARD11_WB_FIRST_WARPS;
+        if (WEIGHT_BIAS_SHARED && warp == 0) mbarrier_init(&weight_bias_landed, 1);
+        if (WEIGHT_BIAS_SHARED && warp == 0 && weight_bias_first)
+            request_weight_bias(weight_bias, &weight_bias_landed, weight, bias, cols);
         for (int slot = 0; slot < stages; slot++) mbarrier_init(&landed[warp][slot], 1);
         for (int slot = 0; slot < stages; slot++)
             request_row(ring + slot * packs, &landed[warp][slot], inp, blockIdx.x * warps + warp + slot * warps_in_grid,
                         rows, cols);
+        if (WEIGHT_BIAS_SHARED && warp == 0 && !weight_bias_first)   // else after them
+            request_weight_bias(weight_bias, &weight_bias_landed, weight, bias, cols);
     }
-    const floatX* row_weight = weight;   // where normalize_pack reads weight and bias
-    const floatX* row_bias = bias;
-    if (WEIGHT_BIAS_SHARED) {
-        Pack* weight_bias = staged + (size_t)warps * stages * packs;   // [weight's Packs | bias's]
-        for (int pack = threadIdx.x; pack < packs; pack += blockDim.x) {
-            weight_bias[pack] = load_pack(weight + (size_t)pack * PACK_SIZE);
-            weight_bias[packs + pack] = load_pack(bias + (size_t)pack * PACK_SIZE);
-        }
-        row_weight = (const floatX*)weight_bias;
-        row_bias = (const floatX*)(weight_bias + packs);
-        __syncthreads();   // weight and bias are in shared memory; the barriers are initialized
-    } else {
-        __syncwarp();   // the barriers are initialized before any lane waits on them
-    }
+    const floatX* row_weight = WEIGHT_BIAS_SHARED ? (const floatX*)weight_bias : weight;   // where normalize_pack reads
+    const floatX* row_bias = WEIGHT_BIAS_SHARED ? (const floatX*)(weight_bias + packs) : bias;
+    if (WEIGHT_BIAS_SHARED) __syncthreads();   // every barrier is initialized before any warp waits on weight_bias_landed
+    else __syncwarp();   // the barriers are initialized before any lane waits on them
 
     int use = 0;   // how many rows this warp has taken: slot use % stages, phase parity (use / stages) & 1
     for (long long row = blockIdx.x * warps + warp; row < rows; row += warps_in_grid, use++) {
@@ -1580,6 +1601,7 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
             row_mean = stats.x;
             row_rstd = stats.y;
         }
+        if (WEIGHT_BIAS_SHARED && use == 0) mbarrier_wait(&weight_bias_landed, 0);   // once: they stay
         floatX* y = out + (size_t)row * cols;
         #pragma unroll 1   // unrolled copies stored y in 2- or 4-byte pieces (PTX, sm_90, nvcc 13.0)
         for (int pack = lane; pack < packs; pack += WARP_SIZE) {
@@ -1591,6 +1613,7 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
         __syncwarp();   // every lane has read the slot: it may be refilled
         if (lane == 0) request_row(ring + slot * packs, &landed[warp][slot], inp, row + stages * warps_in_grid, rows, cols);
     }
+    if (WEIGHT_BIAS_SHARED && use == 0) mbarrier_wait(&weight_bias_landed, 0);   // a warp without rows: no copy in flight at exit
     // every row requested was waited for: no copy is still writing the ring when the block exits
 }
 
@@ -2190,7 +2213,7 @@ static const char* launch_ring11(const LayerNormArgs* a, int block_size, int sta
     if (block_size % WARP_SIZE != 0) return "block size not a whole number of warps";
     const int warps = block_size / WARP_SIZE;
     const size_t row_bytes = (size_t)a->cols * sizeof(floatX);
-    size_t room = staged_smem_room(a->max_smem_per_block, sizeof(uint64_t) * FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES);
+    size_t room = staged_smem_room(a->max_smem_per_block, sizeof(uint64_t) * (FORWARD11_MAX_WARPS * FORWARD11_MAX_STAGES + 1));
     const size_t weight_bias_bytes = 2 * (size_t)(a->cols / PACK_SIZE) * sizeof(Pack);
     const int weight_bias_shared = (weight_bias_always || forward11_weight_bias_shared(a->cols)) &&
                                    weight_bias_bytes + warps * FORWARD11_MIN_STAGES * row_bytes <= room;
@@ -2664,16 +2687,22 @@ enum { FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
 // 1024 94.9 / 96.0 -> 95.8 / 96.6, 16384 x 768 95.1 / 96.8 -> 97.9 / 97.7, 16384 x 1024 93.8 / 94.0 -> 96.4 / 97.2, 32768
 // x 512 92.2 / 91.2 -> 92.9 / 92.8, 65536 x 512 91.6 / 91.4 -> 93.4 / 93.2; unchanged launches -0.3..+1.0. Checked
 // (round37/test-check-b0f7a97.log): the matrix of forward 14 in bf16 and fp16, 495 passed, 0 failed; sanitize 32 clean.
+// Since the fifty-sixth round 16-bit rows of 1025-1600 columns at 8192-16384 rows take 1024 threads (512 before): with
+// weight and bias asked for first (FORWARD11_WB_FIRST_WARPS) a block of 32 warps no longer waits at a __syncthreads for
+// all its threads' loads; rung 11 at 8192 x 1600, 512 / 1024 threads, bf16 95.7 / 96.2, fp16 95.4 / 96.6 % of the copy
+// (round56/c/mean.txt; the tree before had 94.9 / 91.2 and 95.1 / 91.7). 12288 and 16384 rows were not measured then.
 typedef struct { int min_cols, max_cols, min_rows, max_rows, threads, stats, weight_bias_always; } RingChoice;
 #if defined(ENABLE_FP16)
 static const RingChoice forward15_ring_choices[] = {
-    {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT, 0}, {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT, 0},
+    {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT, 0}, {1025, 1600, 8192, 16384, 1024, STATS_PIVOT, 0},
+    {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT, 0},
     {1, 512, 8192, 16384, 128, STATS_PIVOT, 0},        {513, 2048, 8192, 16384, 128, STATS_PIVOT, 1},
     {1, 512, 16385, INT_MAX, 512, STATS_PIVOT, 1},     {513, 768, 8192, INT_MAX, 256, STATS_PIVOT, 0},
     {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT, 0}};
 #elif defined(ENABLE_BF16)
 static const RingChoice forward15_ring_choices[] = {
-    {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT, 0}, {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT, 0},
+    {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT, 0}, {1025, 1600, 8192, 16384, 1024, STATS_PIVOT, 0},
+    {1025, 1600, 1, INT_MAX, 512, STATS_PIVOT, 0},
     {1, 512, 8192, 16384, 128, STATS_PIVOT, 0},        {513, 2048, 8192, 16384, 128, STATS_PIVOT, 1},
     {1, 512, 16385, INT_MAX, 512, STATS_PIVOT, 1},     {1601, 2048, 1, INT_MAX, 512, STATS_PIVOT, 0}};
 #else
