@@ -2690,7 +2690,8 @@ enum { FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
 // Since the fifty-sixth round 16-bit rows of 1025-1600 columns at 8192-16384 rows take 1024 threads (512 before): with
 // weight and bias asked for first (FORWARD11_WB_FIRST_WARPS) a block of 32 warps no longer waits at a __syncthreads for
 // all its threads' loads; rung 11 at 8192 x 1600, 512 / 1024 threads, bf16 95.7 / 96.2, fp16 95.4 / 96.6 % of the copy
-// (round56/c/mean.txt; the tree before had 94.9 / 91.2 and 95.1 / 91.7). 12288 and 16384 rows were not measured then.
+// (round56/c/mean.txt; the tree before had 94.9 / 91.2 and 95.1 / 91.7). The dispatcher before and after, in turn
+// (round56/d/mean.txt), 12288 / 16384 rows: bf16 95.3 / 94.0 -> 95.2 / 93.7, fp16 96.0 / 94.2 -> 94.9 / 93.8.
 typedef struct { int min_cols, max_cols, min_rows, max_rows, threads, stats, weight_bias_always; } RingChoice;
 #if defined(ENABLE_FP16)
 static const RingChoice forward15_ring_choices[] = {
