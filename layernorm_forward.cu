@@ -1427,10 +1427,10 @@ __global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE))
 // results/dev-h100-2026-11-24/round22/ncu-forward-19af0d6/) found the warps stalled on L1TEX half the time (5.3 of
 // 10.6 cycles between a warp's instructions): the output loop loaded weight and bias from global memory for every
 // Pack of every row (L1 hit 65 %), one iteration after another. Now the block copies them into shared memory once
-// (since the fifty-sixth round by the TMA, below forward11_weight_bias_shared's rule), and the loop reads them there. Measured (round22/raw-wb-9c76dae.csv, the rung at its best block
-// size, rows 4096 / 8192 / 32768, the copy always on against never): fp32 768 94.7 / 94.5 / 96.7 -> 101.2 / 102.4
-// / 98.2 % of the copy, fp32 1024 84.4 / 88.9 / 93.6 -> 98.6 / 98.7 / 97.4, fp32 1600 77.6 / 79.0 / 81.0 -> 98.6 /
-// 96.2 / 97.0; bf16 2048 85.5 / 87.7 / 92.9 -> 93.1 / 94.6 / 94.9, fp16 1600 92.7 / 89.3 / 94.0 -> 97.2 / 96.4 /
+// (by the TMA since the fifty-sixth round: the comment before forward11_weight_bias_shared), and the loop reads them
+// there. Measured (round22/raw-wb-9c76dae.csv, the rung at its best block size, rows 4096 / 8192 / 32768, the copy
+// always on against never): fp32 768 94.7 / 94.5 / 96.7 -> 101.2 / 102.4 / 98.2 % of the copy, fp32 1024 84.4 /
+// 88.9 / 93.6 -> 98.6 / 98.7 / 97.4, fp32 1600 77.6 / 79.0 / 81.0 -> 98.6 / 96.2 / 97.0; bf16 2048 85.5 / 87.7 / 92.9 -> 93.1 / 94.6 / 94.9, fp16 1600 92.7 / 89.3 / 94.0 -> 97.2 / 96.4 /
 // 95.2; but 16-bit 512-1024 columns, where a lane walks 2-4 Packs, -4.5 to +2.1 (fp16 4096 x 512 93.7 -> 89.2),
 // hence the threshold.
 // Since the twenty-third round the 16-bit instances are held to 40 registers a thread (FORWARD11_MAX_REGISTERS,
