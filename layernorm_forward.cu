@@ -1422,17 +1422,17 @@ __global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE))
 //     93.3). Still short of 95% at 16-bit 1600-2048 columns and 4096-8192 rows.
 //   - Wide rows are not for it: a warp walks the whole row, and a slot of 8-24 KB leaves few warps an
 //     SM (bf16 4096 columns 63-76%, 12288 columns 42-49%; block teams, kernels 9 and 10, reach 92-98).
-// Since the twenty-second round, weight and bias come from shared memory where a lane walks 4 Packs a row or more
-// (5 in 16-bit; forward11_weight_bias_shared). Nsight Compute at bf16 4096 x 2048 (512 threads, 16 warps an SM,
-// results/dev-h100-2026-11-24/round22/ncu-forward-19af0d6/) found the warps stalled on L1TEX half the time (5.3 of
-// 10.6 cycles between a warp's instructions): the output loop loaded weight and bias from global memory for every
-// Pack of every row (L1 hit 65 %), one iteration after another. Now the block copies them into shared memory once
-// (by the TMA since the fifty-sixth round: the comment before forward11_weight_bias_shared), and the loop reads them
-// there. Measured (round22/raw-wb-9c76dae.csv, the rung at its best block size, rows 4096 / 8192 / 32768, the copy
-// always on against never): fp32 768 94.7 / 94.5 / 96.7 -> 101.2 / 102.4 / 98.2 % of the copy, fp32 1024 84.4 /
-// 88.9 / 93.6 -> 98.6 / 98.7 / 97.4, fp32 1600 77.6 / 79.0 / 81.0 -> 98.6 / 96.2 / 97.0; bf16 2048 85.5 / 87.7 / 92.9 -> 93.1 / 94.6 / 94.9, fp16 1600 92.7 / 89.3 / 94.0 -> 97.2 / 96.4 /
-// 95.2; but 16-bit 512-1024 columns, where a lane walks 2-4 Packs, -4.5 to +2.1 (fp16 4096 x 512 93.7 -> 89.2),
-// hence the threshold.
+// Since the twenty-second round, weight and bias come from shared memory where a lane walks 4 Packs a row or more (5 in
+// 16-bit; forward11_weight_bias_shared). Nsight Compute at bf16 4096 x 2048 (512 threads, 16 warps an SM,
+// results/dev-h100-2026-11-24/round22/ncu-forward-19af0d6/) found the warps stalled on L1TEX half the time (5.3 of 10.6
+// cycles between a warp's instructions): the output loop loaded weight and bias from global memory for every Pack of
+// every row (L1 hit 65 %), one iteration after another. Now the block copies them into shared memory once (by the TMA
+// since the fifty-sixth round: the comment before forward11_weight_bias_shared), and the loop reads them there.
+// Measured (round22/raw-wb-9c76dae.csv, the rung at its best block size, rows 4096 / 8192 / 32768, the copy always on
+// against never): fp32 768 94.7 / 94.5 / 96.7 -> 101.2 / 102.4 / 98.2 % of the copy, fp32 1024 84.4 / 88.9 / 93.6 ->
+// 98.6 / 98.7 / 97.4, fp32 1600 77.6 / 79.0 / 81.0 -> 98.6 / 96.2 / 97.0; bf16 2048 85.5 / 87.7 / 92.9 -> 93.1 / 94.6 /
+// 94.9, fp16 1600 92.7 / 89.3 / 94.0 -> 97.2 / 96.4 / 95.2; but 16-bit 512-1024 columns, where a lane walks 2-4 Packs,
+// -4.5 to +2.1 (fp16 4096 x 512 93.7 -> 89.2), hence the threshold.
 // Since the twenty-third round the 16-bit instances are held to 40 registers a thread (FORWARD11_MAX_REGISTERS,
 // below, says why and what it bought: bf16 8192 x 512 at 128 threads 86.5 -> 93.2 % of the copy). Lesson for the
 // file: with a warp's rows in shared memory the registers still decide how many warps an SM holds, and one register
