@@ -19,7 +19,8 @@
   8. scripts/peer_summary.py: the lab-over-PyTorch ratios of the tutorial's benchmark, a peer faster than the lab
      counted, a failed peer counted for neither side, the README's table cells.
   9. scripts/fixed_cost.py: on times that lie on straight lines, the pass's and the copy's intercepts, their
-     difference and the slopes' ratio come back exactly; a width timed at one row count and a failed cell are left out.
+     difference and the slopes' ratio come back exactly; a width timed at one row count and a failed cell are left out;
+     the target cells under the line are listed with what each may spend beyond the copy, and no others.
 
 Each check prints "PASS: ..." or "FAIL: ..."; the exit status is non-zero when any failed.
 """
@@ -319,6 +320,12 @@ with tempfile.TemporaryDirectory() as tmp:
           "fixed_cost.py: an extra fixed cost comes back as the intercepts' difference, the rate as 1.000")
     check("| bf16 | 2048 | 4096, 8192, 32768 | 4.0 / 4.0 | 0.0 | 0.800 |" in out and "| 512 |" not in out,
           "fixed_cost.py: a slower rate is the slopes' ratio with no extra; a width at one row count is left out")
+    # The cells under the backward's 85 %: 4096 x 1024 (60.4 %) may spend 12.192 x (100 / 85 - 1) = 2.15 us beyond
+    # its copy's 12.192 and spends 8; 4096 x 2048 (85.6 %) is over the line and 4096 x 512 (2 Mi elements) is no
+    # target cell, so neither is listed.
+    check("| bf16 | 4096 x 1024 | 60.4 | 20.2 | 12.2 | 2.2 | 5.8 |" in out and "| bf16 | 8192 x 2048 | 83.3 |" in out
+          and "| bf16 | 4096 x 2048 |" not in out and "4096 x 512" not in out,
+          "fixed_cost.py: each target cell under the line with the time it may spend beyond the copy, and only those")
     code, out = run("fixed_cost.py", write(tmp, "empty.csv", SPEED_HEADER))
     check(code != 0 and "error" in out, "fixed_cost.py: a CSV without rows is an error")
 

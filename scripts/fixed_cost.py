@@ -12,6 +12,11 @@ The last column reads the cell at the fewest rows as it would be without the ext
 alone would buy. The dispatcher may launch a different rung at different row counts of one width; the line is
 then through the dispatcher, not through one kernel.
 
+A second table lists each target cell under its pass's target (scripts/targets.py's TARGET and MIN_ELEMENTS):
+the copy's time, the pass's, and the allowance, the most the pass may spend beyond the copy and still meet the
+target (copy x (100 / target - 1)). A cost the pass cannot shed (a second launch, a grid-wide reduction) that is
+larger than the allowance rules the target out for that design, however fast the rest runs.
+
 Usage:  python3 scripts/fixed_cost.py results/evidence-h100-2026-11-27-bf0ec46/speed-h100-2026-11-27.csv
                                       [--kernel backward=15] [--pass backward]
 By default each pass's highest-numbered kernel in the file (its dispatcher) is read, as scripts/targets.py does.
@@ -21,7 +26,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from targets import DTYPES, pick_kernels, read_speed  # noqa: E402
+from targets import DTYPES, MIN_ELEMENTS, TARGET, pick_kernels, read_speed  # noqa: E402
 
 
 def line(points):
@@ -56,6 +61,21 @@ def fits(rows, kernels, name):
                        "ratio": copy_slope / slope, "fewest": fewest, "pct": copy / time * 100,
                        "without": copy / (time - extra) * 100 if time - extra > 0 else float("nan")}
     return result
+
+
+def under_target(rows, kernels, name):
+    """(dtype, rows, cols, pass us, copy us) of each target cell (rows x cols >= MIN_ELEMENTS) of the judged kernel
+    that reads under the pass's target, by dtype, rows and cols."""
+    under = []
+    for row in rows:
+        if row["pass"] != name or kernels.get(name) != int(row["kernel"]) or row["status"] != "ok":
+            continue
+        count, cols = int(row["rows"]), int(row["cols"])
+        ms, pct = float(row["ms"] or 0), float(row["pct_copy"] or 0)
+        if count * cols >= MIN_ELEMENTS and 0 < pct < TARGET[name] and ms > 0:
+            under.append((DTYPES.index(row["dtype"]) if row["dtype"] in DTYPES else len(DTYPES), count, cols,
+                          row["dtype"], ms * 1e3, ms * 1e3 * pct / 100))
+    return [(dtype, count, cols, time, copy) for _, count, cols, dtype, time, copy in sorted(under)]
 
 
 def shown(value):
@@ -97,6 +117,18 @@ def main():
                 print(f"| {dtype} | {cols} | {', '.join(str(r) for r in f['rows'])} | {shown(f['fixed'])} / {shown(f['copy_fixed'])} "
                       f"| {shown(f['extra'])} | {f['ratio']:.3f} | {f['pct']:.1f} ({f['fewest']} rows) | {f['without']:.1f} |")
         print()
+        under = under_target(rows, kernels, name)
+        if under:
+            target = TARGET[name]
+            print(f"**{name}**: the target cells under {target:g} % of the copy, and what each may spend beyond the copy")
+            print()
+            print(f"| dtype | rows x cols | % of copy | pass us | copy us | allowance us (at {target:g} %) | over it by us |")
+            print("|---|---|---|---|---|---|---|")
+            for dtype, count, cols, time, copy in under:
+                allowance = copy * (100 / target - 1)
+                print(f"| {dtype} | {count} x {cols} | {copy / time * 100:.1f} | {shown(time)} | {shown(copy)} "
+                      f"| {shown(allowance)} | {shown(time - copy - allowance)} |")
+            print()
 
 
 if __name__ == "__main__":
