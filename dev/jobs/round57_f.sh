@@ -12,8 +12,8 @@ source dev/jobs/lib.sh
 build_lab
 stamp "built"
 probe_dispatcher "bf16:8192:1024 bf16:8192:768 bf16:4096:1600 bf16:4096:2048 bf16:8192:2048 fp16:8192:1024 fp32:4096:1024 fp32:8192:1024 fp32:4096:2048 fp32:8192:512"
-awk -F, 'NR > 1 { k = $1 " " $2 "x" $3; keys[k] = 1; t[k, $7] = $8 }
+grep -v '^#' "$O/probe.csv" | awk -F, 'NR > 1 { k = $1 " " $2 "x" $3; keys[k] = 1; t[k, $7] = $8 }
          END { for (k in keys) printf "%s dispatcher %.1f us, main %.1f, copy %.1f, dispatcher - main %.1f\n", k,
                t[k, "dispatcher"] * 1e3, t[k, "main"] * 1e3, t[k, "copy"] * 1e3, (t[k, "dispatcher"] - t[k, "main"]) * 1e3 }' \
-    "$O/probe.csv" | sort | tee "$O/summary.txt"
+    | sort | tee "$O/summary.txt"
 stamp "done"
