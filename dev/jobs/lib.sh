@@ -332,6 +332,17 @@ time_rounds_in_turn() {   # dir "builds" kernels "dtype=RxC RxC ..." ...: two ro
     done
     mean_of_timing
 }
+time_rounds_both_orders() {   # dir "builds" kernels "dtype=RxC RxC ..." ...: time_rounds_in_turn in the builds' order, then in
+                              # the reverse order, both into $O/timing.csv (the first kept as $O/timing-first.csv too),
+                              # then mean_of_timing: four runs a cell, each build timed first in some of them
+    local dir=$1 builds=$2 kernels=$3 reversed="" build; shift 3
+    for build in $builds; do reversed="$build $reversed"; done
+    time_rounds_in_turn "$dir" "$builds" "$kernels" "$@" > /dev/null
+    cp "$O/timing.csv" "$O/timing-first.csv"
+    time_rounds_in_turn "$dir" "${reversed% }" "$kernels" "$@" > /dev/null
+    cat "$O/timing-first.csv" >> "$O/timing.csv"
+    mean_of_timing
+}
 start_patched_forward() {   # patch: apply_job_patch, then the forward's 16-bit builds (make), stamped; ends the job if
                             # the build fails
     apply_job_patch "$1"

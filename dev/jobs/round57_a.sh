@@ -26,9 +26,5 @@ OUTLIERS_TAG=1 check_outliers_build_dtypes bin57a c 15 "16x512 16x1024 16x1600 1
 sanitize_binaries bin57a 11,15 6 "c_bf16 c_fp16 c_fp32" "37x1600 5x1032 3x2048"
 stamp "sanitized"
 cells_16="8192x1024 16384x768 16384x1024 4096x2048 8192x1600 8192x2048 32768x1600"
-time_rounds_in_turn bin57a "c t prev" 15 "bf16=$cells_16" "fp16=$cells_16" "fp32=8192x512 32768x512 4096x1024 8192x1024" > /dev/null
-cp "$O/timing.csv" "$O/timing-forward.csv"
-time_rounds_in_turn bin57a "prev t c" 15 "bf16=$cells_16" "fp16=$cells_16" "fp32=8192x512 32768x512 4096x1024 8192x1024" > /dev/null
-cat "$O/timing-forward.csv" >> "$O/timing.csv"
-mean_of_timing
+time_rounds_both_orders bin57a "c t prev" 15 "bf16=$cells_16" "fp16=$cells_16" "fp32=8192x512 32768x512 4096x1024 8192x1024"
 stamp "done"
