@@ -377,12 +377,14 @@ static __host__ __device__ __forceinline__ Pack shift_packs(Pack low, Pack high,
 // two aligned Packs that hold them, read whole (two 16-byte loads where element by element it is PACK_SIZE
 // loads), then shift_packs. The caller makes sure the second Pack lies in the array: start - start %
 // PACK_SIZE + 2 * PACK_SIZE <= length.
-static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, int start) {
-    const int offset = start % PACK_SIZE;
+// offset: start % PACK_SIZE, which the caller knows (the row's head); where it is a compile-time constant
+// (FORWARD_SHIFT_BY_HEAD, below) shift_packs folds to register moves or 4 funnel shifts.
+static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, int start, int offset) {
     return shift_packs(load_pack(array + start - offset), load_pack(array + start - offset + PACK_SIZE), offset);
 }
 
-// out = (x - mean) * rstd * weight + bias for the Pack of x at column `col` of row y. weight and
+// out = (x - mean) * rstd * weight + bias for the Pack of x at column `col` of row y; `head`: the row's head
+// (split_row; 0 where the row is aligned), so col % PACK_SIZE for every Pack of the row. weight and
 // bias line up with x's Packs only when the row has no head; otherwise they are read element by
 // element (from L1: every row reads them), or, with SHIFT_WB in 16-bit types, as two aligned Packs
 // each shifted into place (load_shifted_pack; the row's last Pack, whose second aligned Pack may lie
@@ -410,14 +412,14 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 // rungs, whose weight and bias are then built as words where the row has a head too).
 template <int STREAMING, int SHIFT_WB>
 static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, const floatX* __restrict__ weight,
-                                                      const floatX* __restrict__ bias, int col, int cols, int aligned,
+                                                      const floatX* __restrict__ bias, int col, int cols, int head,
                                                       Pack x, float row_mean, float row_rstd, int from_word) {
     Pack w, b, result;
     x = pack_after(x, row_mean, from_word);   // converted again, not from an earlier pass's floats (common.h)
-    if (aligned) { w = load_pack(weight + col); b = load_pack(bias + col); }
-    else if (SHIFT_WB && sizeof(floatX) == 2 && col - col % PACK_SIZE + 2 * PACK_SIZE <= cols) {
-        w = load_shifted_pack(weight, col);
-        b = load_shifted_pack(bias, col);
+    if (head == 0) { w = load_pack(weight + col); b = load_pack(bias + col); }
+    else if (SHIFT_WB && sizeof(floatX) == 2 && col - head + 2 * PACK_SIZE <= cols) {
+        w = load_shifted_pack(weight, col, head);
+        b = load_shifted_pack(bias, col, head);
 #if defined(ENABLE_BF16) || defined(ENABLE_FP16)
     } else if (from_word == CONVERT_FROM_WORD) {   // as words, as the aligned loads give them (kernels 6 and 9's comments)
         unsigned int w_words[4], b_words[4];
@@ -881,6 +883,33 @@ static __device__ __forceinline__ void add_staged_shifted_sums(float2* sums, con
             add_shifted_sums(sums, staged[slot * threads + rank], pivot, 1, FORWARD13_FROM_WORD);
 }
 
+// The register Packs' normalize (layernorm_row_in_registers' last phase): Pack k of thread `rank` at column head + (rank
+// + k * threads) * PACK_SIZE, with kernel 13's weight and bias prefetch where `prefetching`.
+// FORWARD_SHIFT_BY_HEAD (16-bit shifting instances, SHIFT_WB): the caller calls it once for each head from 1 to
+// PACK_SIZE - 1, under `split.head == head`, so that in each copy the head is a compile-time constant and the shifts of
+// weight and bias (shift_packs) fold. With the head known at run time only, each shifted Pack took about 15 selects
+// and shifts, two a Pack (weight, bias); with it a constant, none where the head is even (the shift is whole words:
+// register moves) and 4 funnel shifts where it is odd. Every thread of the row takes the same copy (the head is the
+// row's), so the branch does not diverge. Nsight Compute at bf16 4096 x 4097 (dev/NOTES.md [G57]): 17.7 M warp
+// instructions against 13.9 M at 4096 columns, a warp issuing on 0.79 of a scheduler's cycles: near issue-bound.
+#ifndef FORWARD_SHIFT_BY_HEAD
+#define FORWARD_SHIFT_BY_HEAD 1
+#endif
+template <int PACKS, int STREAMING, int SHIFT_WB>
+static __device__ __forceinline__ void normalize_register_packs(
+        floatX* __restrict__ y, const floatX* __restrict__ weight, const floatX* __restrict__ bias, const Pack* packs,
+        int head, int body_packs, int cols, int rank, int threads, int prefetching, float row_mean, float row_rstd,
+        int from_word) {
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++) {
+        int pack = rank + k * threads;
+        if (prefetching) prefetch_weight_bias(weight, bias, rank + (k + FORWARD_WB_PREFETCH) * threads, body_packs);
+        if (pack < body_packs)
+            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, head + pack * PACK_SIZE, cols, head, packs[k], row_mean,
+                                                row_rstd, from_word);
+    }
+}
+
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
 // cache policy (kernels 9, 10).
 // STATS (STATS_*, above): STATS_TWO_PASS, the mean, then the variance around it: two passes over the
@@ -998,13 +1027,15 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         for (int k = 0; k < FORWARD_WB_PREFETCH; k++)
             prefetch_weight_bias(weight, bias, rank + k * threads, split.body_packs);
     }
-    #pragma unroll
-    for (int k = 0; k < PACKS; k++) {
-        int pack = rank + k * threads;
-        if (prefetching) prefetch_weight_bias(weight, bias, rank + (k + FORWARD_WB_PREFETCH) * threads, split.body_packs);
-        if (pack < split.body_packs)
-            normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
-                                                packs[k], row_mean, row_rstd, from_word);
+    if (FORWARD_SHIFT_BY_HEAD && SHIFT_WB && sizeof(floatX) == 2 && split.head > 0) {   // (above normalize_register_packs)
+        #pragma unroll
+        for (int head = 1; head < PACK_SIZE; head++)
+            if (split.head == head)
+                normalize_register_packs<PACKS, STREAMING, SHIFT_WB>(y, weight, bias, packs, head, split.body_packs, cols,
+                                                                     rank, threads, 0, row_mean, row_rstd, from_word);
+    } else {
+        normalize_register_packs<PACKS, STREAMING, SHIFT_WB>(y, weight, bias, packs, split.head, split.body_packs, cols,
+                                                             rank, threads, prefetching, row_mean, row_rstd, from_word);
     }
     if (grouped) {   // kernel 13's staged Packs
         for (int slot = 0; slot < staged_slots; slot += WB_GROUP_OF(4)) {
@@ -1024,7 +1055,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         for (int slot = 0; slot < staged_slots; slot++) {
             const int pack = rank + (PACKS + slot) * threads;
             if (pack < split.body_packs)
-                normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                normalize_pack<STREAMING, SHIFT_WB>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head,
                                                     staged[slot * threads + rank], row_mean, row_rstd, FORWARD13_FROM_WORD);
         }
     }
@@ -1183,7 +1214,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
         for (int k = 0; k < slots; k++) {
             const int pack = team.rank + k * team.threads;
             if (pack < split.body_packs)
-                normalize_pack<1, 1>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head == 0,
+                normalize_pack<1, 1>(y, weight, bias, split.head + pack * PACK_SIZE, cols, split.head,
                                      stage[k * team.local_threads], row_mean, row_rstd, CONVERT_BY_VALUE);
         }
         if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
@@ -1351,7 +1382,14 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
 #define FORWARD10_STATS STATS_PIVOT
 #endif
 #endif
-#if defined(ENABLE_FP16)   // the least blocks an SM of __launch_bounds__: 0 leaves it out, as (1024)
+#ifndef FORWARD10_BOUNDED   // 1: the bounds below (fp16); 0: (1024) for every instance (fp32, bf16); -D to try
+#if defined(ENABLE_FP16)
+#define FORWARD10_BOUNDED 1
+#else
+#define FORWARD10_BOUNDED 0
+#endif
+#endif
+#if FORWARD10_BOUNDED   // the least blocks an SM of __launch_bounds__: 0 leaves it out, as (1024)
 #define FORWARD10_MIN_BLOCKS(PACKS, SCOPE) (SCOPE == SCOPE_BLOCK && PACKS <= 2 ? 2 : 1)
 #else
 #define FORWARD10_MIN_BLOCKS(PACKS, SCOPE) 0
@@ -1606,7 +1644,7 @@ layernorm_forward_kernel11(floatX* __restrict__ out, float* __restrict__ mean, f
         #pragma unroll 1   // unrolled copies stored y in 2- or 4-byte pieces (PTX, sm_90, nvcc 13.0)
         for (int pack = lane; pack < packs; pack += WARP_SIZE) {
             const Pack p = x[pack];
-            normalize_pack<0, 0>(y, row_weight, row_bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd,
+            normalize_pack<0, 0>(y, row_weight, row_bias, pack * PACK_SIZE, cols, 0, p, row_mean, row_rstd,
                                  FORWARD11_PACK_FROM_WORD);
         }
         if (lane == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
@@ -1704,7 +1742,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel12(floatX* __res
             const int pack = chunk * chunk_packs + threadIdx.x;
             if (pack < packs) {
                 const Pack p = staged[pack];
-                normalize_pack<0, 0>(y, weight, bias, pack * PACK_SIZE, cols, 1, p, row_mean, row_rstd,
+                normalize_pack<0, 0>(y, weight, bias, pack * PACK_SIZE, cols, 0, p, row_mean, row_rstd,
                                      CONVERT_BY_VALUE);
             }
             __syncthreads();   // every thread has read the chunk: it may be refilled with the next row's
