@@ -892,8 +892,9 @@ static __device__ __forceinline__ void add_staged_shifted_sums(float2* sums, con
 // register moves) and 4 funnel shifts where it is odd. Every thread of the row takes the same copy (the head is the
 // row's), so the branch does not diverge. Nsight Compute at bf16 4096 x 4097 (dev/NOTES.md [G57]): 17.7 M warp
 // instructions against 13.9 M at 4096 columns, a warp issuing on 0.79 of a scheduler's cycles: near issue-bound.
+// FORWARD_SHIFT_BY_HEAD: the most Packs a thread of the instances that fold (0: none, the shift at run time).
 #ifndef FORWARD_SHIFT_BY_HEAD
-#define FORWARD_SHIFT_BY_HEAD 1
+#define FORWARD_SHIFT_BY_HEAD 4
 #endif
 template <int PACKS, int STREAMING, int SHIFT_WB>
 static __device__ __forceinline__ void normalize_register_packs(
@@ -1027,7 +1028,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         for (int k = 0; k < FORWARD_WB_PREFETCH; k++)
             prefetch_weight_bias(weight, bias, rank + k * threads, split.body_packs);
     }
-    if (FORWARD_SHIFT_BY_HEAD && SHIFT_WB && sizeof(floatX) == 2 && split.head > 0) {   // (above normalize_register_packs)
+    if (PACKS <= FORWARD_SHIFT_BY_HEAD && SHIFT_WB && sizeof(floatX) == 2 && split.head > 0) {   // (above normalize_register_packs)
         #pragma unroll
         for (int head = 1; head < PACK_SIZE; head++)
             if (split.head == head)
@@ -2624,10 +2625,20 @@ enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_TH
 //   (above kernel 10). Measured (results/dev-h100-2026-11-28/round54/g/mean.txt, the dispatcher in turn, twice; rows
 //   4096 / 8192; the tree before -> the instance at 32 registers with the rule at 256 threads): 4097 columns 87.1 / 92.6
 //   -> 90.3 / 93.6; 3001 86.8 / 87.8 -> 87.3 / 88.3; 2401 82.5 -> 82.3; 32768 x 4097 (off the rule) 98.0 -> 98.0.
+#ifndef FORWARD15_HEAD_TWO_PACKS_MAX_ROWS
+#define FORWARD15_HEAD_TWO_PACKS_MAX_ROWS INT_MAX
+#endif
 #if FORWARD_SHIFTED_NARROW   // both 16-bit dtypes alike since the fifty-fourth round
-enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 8192, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256 };
+enum { FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 256 };
 #else
-enum { FORWARD15_HEAD_TWO_PACKS_MAX_ROWS = 0, FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 0 };
+enum { FORWARD15_HEAD_TWO_PACKS_MAX_THREADS = 0 };
+#endif
+#ifndef FORWARD15_HEAD_TWO_PACKS_KERNEL9   // 1: the rule's rows go to kernel 9 (bf16), 0: to kernel 10 where it is safe
+#if defined(ENABLE_BF16)
+#define FORWARD15_HEAD_TWO_PACKS_KERNEL9 1
+#else
+#define FORWARD15_HEAD_TWO_PACKS_KERNEL9 0
+#endif
 #endif
 #if FORWARD_SHIFTED_NARROW && defined(ENABLE_BF16)   // bf16's rule at every row count, up to this many threads
 enum { FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 160 };
@@ -2867,7 +2878,8 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
             const int two_pack_threads = fewest_warps_threads(a->cols, 256);   // a row with a head, 2 Packs a thread
             if (((a->rows <= FORWARD15_HEAD_TWO_PACKS_MAX_ROWS && two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_MAX_THREADS) ||
                  two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS) &&
-                (a->cols <= FORWARD10_SAFE_COLS ? launch_forward10 : launch_forward9)(a, two_pack_threads) == NULL)
+                (a->cols <= FORWARD10_SAFE_COLS && !FORWARD15_HEAD_TWO_PACKS_KERNEL9 ? launch_forward10 : launch_forward9)(
+                    a, two_pack_threads) == NULL)
                 return NULL;
         }
         int threads = a->cols % PACK_SIZE ? FORWARD15_MIN_THREADS_UNALIGNED : FORWARD15_MIN_THREADS;
