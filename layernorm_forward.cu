@@ -911,6 +911,22 @@ static __device__ __forceinline__ void normalize_register_packs(
     }
 }
 
+// A row's writes beside its Packs: the head and tail scalars (RowEdges) and the row's mean and rstd. After the Packs,
+// except in the shifting instances (SHIFT_WB), which write them first: the edges' values and columns then die before
+// the normalize's weight and bias loads, and ptxas fits kernel 10's shifting 2-Pack block instance, with the shift
+// folded (FORWARD_SHIFT_BY_HEAD), in the 32 registers of its bounds with no local memory (written last, 8 LDL/STL in
+// bf16 and fp16: the SASS check of results/dev-h100-2026-11-28/round58/c).
+template <int STREAMING>
+static __device__ __forceinline__ void finish_row(floatX* __restrict__ y, const floatX* __restrict__ weight,
+                                                  const floatX* __restrict__ bias, const RowEdges* edges, float edge,
+                                                  float second_edge, float* __restrict__ mean, float* __restrict__ rstd,
+                                                  int row, int rank, float row_mean, float row_rstd) {
+    if (edges->has) normalize_scalar(y, weight, bias, edges->col, edge, row_mean, row_rstd);
+    if (edges->has_second) normalize_scalar(y, weight, bias, edges->second_col, second_edge, row_mean, row_rstd);
+    if (rank == 0 && STREAMING) { __stcs(mean + row, row_mean); __stcs(rstd + row, row_rstd); }
+    if (rank == 0 && !STREAMING) { mean[row] = row_mean; rstd[row] = row_rstd; }
+}
+
 // STREAMING: 1 reads x and writes out with the evict-first hints (kernels 6, 7), 0 with the default
 // cache policy (kernels 9, 10).
 // STATS (STATS_*, above): STATS_TWO_PASS, the mean, then the variance around it: two passes over the
@@ -1028,6 +1044,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         for (int k = 0; k < FORWARD_WB_PREFETCH; k++)
             prefetch_weight_bias(weight, bias, rank + k * threads, split.body_packs);
     }
+    if (SHIFT_WB) finish_row<STREAMING>(y, weight, bias, &edges, edge, second_edge, mean, rstd, row, rank, row_mean, row_rstd);
     if (PACKS <= FORWARD_SHIFT_BY_HEAD && SHIFT_WB && sizeof(floatX) == 2 && split.head > 0) {   // (above normalize_register_packs)
         #pragma unroll
         for (int head = 1; head < PACK_SIZE; head++)
@@ -1060,10 +1077,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
                                                     staged[slot * threads + rank], row_mean, row_rstd, FORWARD13_FROM_WORD);
         }
     }
-    if (edges.has) normalize_scalar(y, weight, bias, edges.col, edge, row_mean, row_rstd);
-    if (edges.has_second) normalize_scalar(y, weight, bias, edges.second_col, second_edge, row_mean, row_rstd);
-    if (rank == 0 && STREAMING) { __stcs(mean + row, row_mean); __stcs(rstd + row, row_rstd); }
-    if (rank == 0 && !STREAMING) { mean[row] = row_mean; rstd[row] = row_rstd; }
+    if (!SHIFT_WB) finish_row<STREAMING>(y, weight, bias, &edges, edge, second_edge, mean, rstd, row, rank, row_mean, row_rstd);
 }
 
 // Kernel 6: one warp per row, the row in registers, 16-byte loads and stores, a persistent grid.
