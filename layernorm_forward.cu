@@ -357,7 +357,8 @@ static __device__ __forceinline__ float pack_squared_deviations(Pack pack, float
 
 // The PACK_SIZE elements that start `offset` elements (0 < offset < PACK_SIZE) into `low`, running on into
 // `high` (the Pack after it in memory): shifted by whole 32-bit words in two select steps, then by half a
-// word where the shift is an odd count of 16-bit elements. About 15 selects and shifts, no memory. Host
+// word where the shift is an odd count of 16-bit elements. About 15 selects and shifts, no memory, where
+// `offset` is known at run time only; with it a compile-time constant they fold (FORWARD_SHIFT_BY_HEAD). Host
 // and device: dev/test_forward_reference checks it for every offset in every dtype.
 static __host__ __device__ __forceinline__ Pack shift_packs(Pack low, Pack high, int offset) {
     unsigned int words[8];
@@ -892,6 +893,13 @@ static __device__ __forceinline__ void add_staged_shifted_sums(float2* sums, con
 // register moves) and 4 funnel shifts where it is odd. Every thread of the row takes the same copy (the head is the
 // row's), so the branch does not diverge. Nsight Compute at bf16 4096 x 4097 (dev/NOTES.md [G57]): 17.7 M warp
 // instructions against 13.9 M at 4096 columns, a warp issuing on 0.79 of a scheduler's cycles: near issue-bound.
+// The cost: seven copies of the normalize (kernel 10's bf16 4-Pack block instance 1568 -> 4928 SASS instructions; a row
+// runs one) and more registers where they are not capped (below kernel 10: FORWARD10_BOUNDED, finish_row).
+// Measured (dev/NOTES.md [A58]-[D58]; the dispatcher, % of the copy, rows 4096 / 8192 / 32768 x 4097, 528642f's forward
+// -> the fifty-eighth round's, each step timed in turn against the one before, results/dev-h100-2026-11-28/round58/c and
+// d): bf16 90.3 / 93.8 / 98.3 -> 92.0 / 95.2 / 99.1, fp16 90.5 / 93.8 / 98.1 -> 93.5 / 96.2 / 99.3; off the grid, 32768
+// x 3001 bf16 91.7 -> 95.5, fp16 90.5 -> 97.6, 32768 x 12289 96.0 / 96.3 -> 99.7 / 99.8 (the 4-Pack instances; with only
+// the 1- and 2-Pack ones folded, FORWARD_SHIFT_BY_HEAD=2, 98.8 / 97.8).
 // FORWARD_SHIFT_BY_HEAD: the most Packs a thread of the instances that fold (0: none, the shift at run time).
 #ifndef FORWARD_SHIFT_BY_HEAD
 #define FORWARD_SHIFT_BY_HEAD 4
@@ -1044,8 +1052,9 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         for (int k = 0; k < FORWARD_WB_PREFETCH; k++)
             prefetch_weight_bias(weight, bias, rank + k * threads, split.body_packs);
     }
-    if (SHIFT_WB) finish_row<STREAMING>(y, weight, bias, &edges, edge, second_edge, mean, rstd, row, rank, row_mean, row_rstd);
-    if (PACKS <= FORWARD_SHIFT_BY_HEAD && SHIFT_WB && sizeof(floatX) == 2 && split.head > 0) {   // (above normalize_register_packs)
+    if (SHIFT_WB)   // (finish_row's comment)
+        finish_row<STREAMING>(y, weight, bias, &edges, edge, second_edge, mean, rstd, row, rank, row_mean, row_rstd);
+    if (PACKS <= FORWARD_SHIFT_BY_HEAD && SHIFT_WB && sizeof(floatX) == 2 && split.head > 0) {   // the head a constant
         #pragma unroll
         for (int head = 1; head < PACK_SIZE; head++)
             if (split.head == head)
@@ -1077,7 +1086,8 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
                                                     staged[slot * threads + rank], row_mean, row_rstd, FORWARD13_FROM_WORD);
         }
     }
-    if (!SHIFT_WB) finish_row<STREAMING>(y, weight, bias, &edges, edge, second_edge, mean, rstd, row, rank, row_mean, row_rstd);
+    if (!SHIFT_WB)
+        finish_row<STREAMING>(y, weight, bias, &edges, edge, second_edge, mean, rstd, row, rank, row_mean, row_rstd);
 }
 
 // Kernel 6: one warp per row, the row in registers, 16-byte loads and stores, a persistent grid.
@@ -2639,6 +2649,17 @@ enum { FORWARD15_PACKS_TARGET = 6, FORWARD15_MIN_THREADS = 256, FORWARD15_MIN_TH
 //   (above kernel 10). Measured (results/dev-h100-2026-11-28/round54/g/mean.txt, the dispatcher in turn, twice; rows
 //   4096 / 8192; the tree before -> the instance at 32 registers with the rule at 256 threads): 4097 columns 87.1 / 92.6
 //   -> 90.3 / 93.6; 3001 86.8 / 87.8 -> 87.3 / 88.3; 2401 82.5 -> 82.3; 32768 x 4097 (off the rule) 98.0 -> 98.0.
+// - Since the fifty-eighth round, with the shift folded (FORWARD_SHIFT_BY_HEAD), at every row count
+//   (FORWARD15_HEAD_TWO_PACKS_MAX_ROWS, INT_MAX; -D8192 the old limit), and in bf16 on kernel 9
+//   (FORWARD15_HEAD_TWO_PACKS_KERNEL9). Rungs 9 and 10 at every block size (results/dev-h100-2026-11-28/round58/b/
+//   mean.txt, two runs; rows 4096 / 8192 / 32768 x 4097): bf16 kernel 9 at 256 threads 92.3 / 95.5 / 99.3 % of the copy
+//   against kernel 10's 91.4 / 94.3 / 98.0; fp16 kernel 10 at 256 98.0 at 32768 rows, where the dispatcher's 4 Packs at
+//   128 threads ran 94.5. The dispatcher, the tree against the old rule with the same instances (round58/c/mean.txt, in
+//   turn, twice): bf16 4097 91.3 / 94.8 / 97.9 -> 92.3 / 95.7 / 99.4, fp16 32768 x 4097 93.7 -> 98.0, 32768 x 3001 bf16
+//   77.3 -> 96.3, fp16 73.2 -> 95.3. Past 8192 rows the old rule sent these rows to 4 Packs a thread at 96-128 threads,
+//   where the folded 4-Pack instances run slower than the shift at run time did (528642f's forward in the same job:
+//   bf16 32768 x 3001 91.7, fp16 32768 x 4097 98.1); why (the seven copies' code, many small blocks an SM on different
+//   heads?) was not profiled. At 256-384 threads they run faster (the 4096 x 8191 and 32768 x 12289 above).
 #ifndef FORWARD15_HEAD_TWO_PACKS_MAX_ROWS
 #define FORWARD15_HEAD_TWO_PACKS_MAX_ROWS INT_MAX
 #endif
