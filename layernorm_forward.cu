@@ -924,6 +924,11 @@ static __device__ __forceinline__ void normalize_register_packs(
 // the normalize's weight and bias loads, and ptxas fits kernel 10's shifting 2-Pack block instance, with the shift
 // folded (FORWARD_SHIFT_BY_HEAD), in the 32 registers of its bounds with no local memory (written last, 8 LDL/STL in
 // bf16 and fp16: the SASS check of results/dev-h100-2026-11-28/round58/c).
+// FORWARD_EDGES_FIRST: 1 every shifting instance writes them first; 2 only the one-pass ones (kernel 10: STATS other
+// than STATS_TWO_PASS), kernel 9's after its Packs (bf16's kernel 9 lost 0.2-0.7 points with them first, [D58]); 0 none.
+#ifndef FORWARD_EDGES_FIRST
+#define FORWARD_EDGES_FIRST 1
+#endif
 template <int STREAMING>
 static __device__ __forceinline__ void finish_row(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                   const floatX* __restrict__ bias, const RowEdges* edges, float edge,
@@ -1052,7 +1057,9 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         for (int k = 0; k < FORWARD_WB_PREFETCH; k++)
             prefetch_weight_bias(weight, bias, rank + k * threads, split.body_packs);
     }
-    if (SHIFT_WB)   // (finish_row's comment)
+    const int edges_first = SHIFT_WB && (FORWARD_EDGES_FIRST == 1 ||
+                                         (FORWARD_EDGES_FIRST == 2 && STATS != STATS_TWO_PASS));
+    if (edges_first)   // (finish_row's comment)
         finish_row<STREAMING>(y, weight, bias, &edges, edge, second_edge, mean, rstd, row, rank, row_mean, row_rstd);
     if (PACKS <= FORWARD_SHIFT_BY_HEAD && SHIFT_WB && sizeof(floatX) == 2 && split.head > 0) {   // the head a constant
         #pragma unroll
@@ -1086,7 +1093,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
                                                     staged[slot * threads + rank], row_mean, row_rstd, FORWARD13_FROM_WORD);
         }
     }
-    if (!SHIFT_WB)
+    if (!edges_first)
         finish_row<STREAMING>(y, weight, bias, &edges, edge, second_edge, mean, rstd, row, rank, row_mean, row_rstd);
 }
 
@@ -2487,7 +2494,9 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 //     a thread in the fewest whole warps (4097: 256 threads), its shifting 2-Pack instance, before the rules above
 //     that give such rows 4 Packs (FORWARD15_HEAD_TWO_PACKS_MAX_ROWS; 4096 x 4097: 87.5 -> 90.1 % of the copy);
 //     since the forty-first, at every row count where that is at most 160 threads (2401: 85.8 -> 87.8 at 32768
-//     rows), and in fp16 on kernel 9 up to 8192 rows and 192 threads (4096 x 3001: 80.8 -> 85.3);
+//     rows), and in fp16 on kernel 9 up to 8192 rows and 192 threads (4096 x 3001: 80.8 -> 85.3); since the
+//     fifty-eighth, with the shift folded, at every row count up to 256 threads, fp16 on kernel 10, bf16 on kernel 9
+//     (FORWARD15_HEAD_TWO_PACKS_KERNEL9; 32768 x 4097 bf16 97.9 -> 99.4, fp16 93.7 -> 98.0 against the old rule);
 //   - since the fifty-fifth round, fp16's aligned rows that a block holds at 2 Packs a thread, as bf16's: kernel
 //     10 from 2048 columns (FORWARD15_TWO_PACKS_FROM; 4096 x 6144: 95.2 -> 97.2 % of the copy);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
