@@ -2820,6 +2820,17 @@ static int fewest_warps_threads(int cols, int threads) {
     const int fewest = ceil_div(ceil_div(cols / PACK_SIZE, packs), WARP_SIZE) * WARP_SIZE;
     return fewest < threads ? fewest : threads;
 }
+// The head rule (FORWARD15_HEAD_TWO_PACKS_*, above): the threads a block of 2 Packs a thread gives a row with a head of
+// 2056-4103 columns where the rule takes the shape, else 0; *on_kernel10 says which rung (kernel 10, else 9).
+// dev/test_forward_reference checks it against the rounds' picks.
+static int forward15_head_two_pack_threads(int rows, int cols, int* on_kernel10) {
+    *on_kernel10 = cols <= FORWARD10_SAFE_COLS && !FORWARD15_HEAD_TWO_PACKS_KERNEL9;
+    if (cols % PACK_SIZE == 0 || packs_per_thread(cols, 128) != 4 || packs_per_thread(cols, 256) != 2) return 0;
+    const int threads = fewest_warps_threads(cols, 256);
+    const int taken = (rows <= FORWARD15_HEAD_TWO_PACKS_MAX_ROWS && threads <= FORWARD15_HEAD_TWO_PACKS_MAX_THREADS) ||
+                      threads <= FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS;
+    return taken ? threads : 0;
+}
 // Since the forty-seventh round, 16-bit rows of at most FORWARD15_PAIRS_MAX_COLS (then 512) columns from
 // FORWARD15_PAIRS_MIN_ROWS (6144) rows go to kernel 14 (two rows a warp) at 128 threads, before the ring's picks, except
 // rows of more than 256 columns at more than 8192 and fewer than 24576 rows, where kernel 11's ring at 128 threads
@@ -2918,14 +2929,10 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
                 launch_forward13(a, 1024) == NULL)
                 return NULL;
         }
-        if (a->cols % PACK_SIZE != 0 && packs_per_thread(a->cols, 128) == 4 && packs_per_thread(a->cols, 256) == 2) {
-            const int two_pack_threads = fewest_warps_threads(a->cols, 256);   // a row with a head, 2 Packs a thread
-            if (((a->rows <= FORWARD15_HEAD_TWO_PACKS_MAX_ROWS && two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_MAX_THREADS) ||
-                 two_pack_threads <= FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS) &&
-                (a->cols <= FORWARD10_SAFE_COLS && !FORWARD15_HEAD_TWO_PACKS_KERNEL9 ? launch_forward10 : launch_forward9)(
-                    a, two_pack_threads) == NULL)
-                return NULL;
-        }
+        int head_on_kernel10;
+        const int head_threads = forward15_head_two_pack_threads(a->rows, a->cols, &head_on_kernel10);
+        if (head_threads > 0 && (head_on_kernel10 ? launch_forward10 : launch_forward9)(a, head_threads) == NULL)
+            return NULL;
         int threads = a->cols % PACK_SIZE ? FORWARD15_MIN_THREADS_UNALIGNED : FORWARD15_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD15_PACKS_TARGET < packs) threads *= 2;
         if (FORWARD15_THREADS_BY_WARPS & 1) threads = fewest_warps_threads(a->cols, threads);

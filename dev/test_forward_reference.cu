@@ -38,6 +38,11 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
      2's widths) and on outlier-first rows (768, 4096, 65536 columns), and on 3000 random rows at 1024 and 1600 columns
      it takes the two passes at most 1 % of rows, on every outlier row. It fails with
      -DFORWARD_PIVOT_MAX_SHIFT2=1e30f (the bare pivot, rejected on outlier rows) or 0 (two passes everywhere).
+ 11. The dispatcher's head rule (forward15_head_two_pack_threads): 16-bit rows with a head of 2056-4103 columns take
+     2 Packs a thread in the fewest whole warps at every row count (the fifty-eighth round's picks, dev/NOTES.md [B58],
+     [C58]: 4097 columns 256 threads, 3001 192, 2401 160), on kernel 9 in bf16 and kernel 10 in fp16; aligned rows,
+     rows that 128 threads already hold at 2 Packs and rows past 4103 columns do not; fp32 never. It fails with
+     -DFORWARD15_HEAD_TWO_PACKS_MAX_ROWS=8192 (32768 rows off the rule) or -DFORWARD15_HEAD_TWO_PACKS_KERNEL9=0 (bf16).
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -489,6 +494,34 @@ static void check_pairs_rule(void) {
                                            : "the dispatcher's rule never takes rung 14 in fp32", detail);
 }
 
+// 11. The dispatcher's head rule (this file's header).
+static void check_head_rule(void) {
+    const int taken[][3] = {{4096, 4097, 256}, {8192, 4097, 256}, {32768, 4097, 256}, {4096, 3001, 192},
+                            {32768, 3001, 192}, {32768, 2401, 160}, {1, 4097, 256}};
+    const int left[][2] = {{4096, 4096}, {32768, 4096}, {4096, 2049}, {4096, 1031}, {4096, 8191}, {32768, 12289}};
+#if defined(ENABLE_FP16)
+    const int kernel10 = 1;   // fp16's rule rows on kernel 10 (its checked pivot), bf16's on kernel 9 ([B58])
+#else
+    const int kernel10 = 0;
+#endif
+    const int two_packs = sizeof(floatX) == 2;
+    int wrong = 0, on_kernel10;
+    for (size_t i = 0; i < sizeof(taken) / sizeof(taken[0]); i++) {
+        const int threads = forward15_head_two_pack_threads(taken[i][0], taken[i][1], &on_kernel10);
+        const int expected = two_packs ? taken[i][2] : 0;
+        if ((threads != expected || (expected > 0 && on_kernel10 != kernel10)) && wrong++ < 3)
+            printf("  %d x %d: %d threads on kernel %d, expected %d on kernel %d\n", taken[i][0], taken[i][1], threads,
+                   on_kernel10 ? 10 : 9, expected, kernel10 ? 10 : 9);
+    }
+    for (size_t i = 0; i < sizeof(left) / sizeof(left[0]); i++)
+        if (forward15_head_two_pack_threads(left[i][0], left[i][1], &on_kernel10) != 0 && wrong++ < 3)
+            printf("  %d x %d: the rule takes it\n", left[i][0], left[i][1]);
+    char detail[64];
+    snprintf(detail, sizeof(detail), "%d cells wrong", wrong);
+    report(wrong == 0, two_packs ? "the dispatcher's head rule: 2 Packs a thread at every row count, on the measured rung"
+                                 : "the dispatcher's head rule never takes an fp32 row", detail);
+}
+
 int main(void) {
     printf("layernorm_forward CPU checks (" FLOATX_NAME ")\n");
     check_dispatcher_pivot();
@@ -525,5 +558,6 @@ int main(void) {
     check_fewest_warps_threads();
     check_one_team_tables();
     check_pairs_rule();
+    check_head_rule();
     return failed_checks ? 1 : 0;
 }
