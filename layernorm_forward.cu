@@ -555,6 +555,17 @@ static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack,
     }
 }
 
+// A block team's row: this_team (common.h) divides blockIdx.x by the cluster size, a run-time value, so every thread
+// of every block-per-row instance of kernels 7-10 spends an integer division (about 20 instructions, on the uniform
+// datapath but through the same issue slots) on its row. This program launches a block team only with a cluster size
+// of 1 (launch_forward7, launch_forward8, launch_one_team_per_row), so FORWARD_TEAM_BLOCK_ALONE (-D1 to try; off as
+// measured) gives those instances the constant 1. For the H200 (dev/NOTES.md [A59]); not measured yet.
+#ifndef FORWARD_TEAM_BLOCK_ALONE
+#define FORWARD_TEAM_BLOCK_ALONE 0
+#endif
+#define FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size) \
+    (FORWARD_TEAM_BLOCK_ALONE && (SCOPE) == SCOPE_BLOCK ? 1 : (cluster_size))
+
 // The row's mean and rstd from the row-wide sums of d = x - pivot (.x) and of d * d (.y) (kernels
 // 10 and 11): mean = pivot + E[d], variance = E[d^2] - E[d]^2, kept from going below 0 by rounding.
 static __device__ __forceinline__ void shifted_mean_rstd(float2 sums, float pivot, int cols, float* row_mean,
@@ -1151,7 +1162,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel7(floatX* __rest
                                           int rows, int cols, int cluster_size) {
     __shared__ RowReduceState state;
     int parity = 0;
-    const Team team = this_team<SCOPE>(cluster_size);   // a block or a cluster per row
+    const Team team = this_team<SCOPE>(FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size));   // a block or a cluster per row
     for (int row = team.index; row < rows; row += team.count)
         layernorm_row_in_registers<PACKS, SCOPE, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
                                                                        team.rank, team.threads, &state, &parity, NULL, NULL,
@@ -1211,7 +1222,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel8(floatX* __rest
     extern __shared__ __align__(STAGED_ALIGN) Pack staged[];   // [team in block][stage][slot][local rank]
     __shared__ RowReduceState state;
     int parity = 0;
-    const Team team = this_team<SCOPE>(cluster_size);
+    const Team team = this_team<SCOPE>(FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size));
     const int stage_packs = slots * team.local_threads;
     Pack* my_slots = staged + (size_t)team.team_in_block * PIPELINE_STAGES * stage_packs + team.local_rank;
 
@@ -1313,7 +1324,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
                                           int rows, int cols, int cluster_size) {
     __shared__ RowReduceState state;
     int parity = 0;
-    const Team team = this_team<SCOPE>(cluster_size);
+    const Team team = this_team<SCOPE>(FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size));
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                               cols, team.rank, team.threads, &state, &parity,
@@ -1446,7 +1457,7 @@ __global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT
     MomentsReduceState* moments = NULL;
 #endif
     int parity = 0;
-    const Team team = this_team<SCOPE>(cluster_size);
+    const Team team = this_team<SCOPE>(FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size));
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
                                                                                cols, team.rank, team.threads, &state, &parity,
@@ -2581,7 +2592,9 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 // (round24/raw-words-c6b4b7a.csv, rows 4096 / 8192: 4096 columns at 256 threads 96.2 / 97.5 % of the copy against
 // 128's 91.4 / 95.0; 8192 at 512 97.1 / 98.7 against 256's 95.6 / 97.8; 16384 at 1024 98.3 / 98.8 against 512's
 // 97.6 / 98.5; 12288 at 1024, 1536 Packs on 2048 slots, 90.2 / 91.4 against 512's 94.7 / 96.0, hence the 1/8).
+#ifndef FORWARD15_ONE_PASS_TWO_PACKS   // -D0: the 2-Pack rule off (16-bit rows at FORWARD15_PACKS_TARGET Packs a thread)
 #define FORWARD15_ONE_PASS_TWO_PACKS (sizeof(floatX) == 2)
+#endif
 enum { FORWARD15_TWO_PACKS_FROM = 2048 };   // the narrowest rows the rule sends to the one pass (both 16-bit dtypes)
 // FORWARD15_THREADS_BY_WARPS (16-bit, since the twenty-fifth round): a block team's threads, first a power of two (the
 // fewest that hold the row at FORWARD15_PACKS_TARGET Packs a thread), are then cut to the fewest whole warps that
