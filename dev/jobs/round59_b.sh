@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The fifty-ninth round's second job, for the next session (about 11 minutes, through the daemon; round59_c has the
+# The fifty-ninth round's second job, for the next session (about 12 minutes, through the daemon; round59_c has the
 # profiles):
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round59_b.sh 570
 # [A59]: on the H200 the device tool now lends, the forward dispatcher meets 8 / 1 / 3 of 34 target cells (33 / 31 / 31
@@ -43,6 +43,8 @@ for round in 1 2; do
     time_in_turn $D t bf16 7,9,10,12,13,15 "32768x32768 32768x16384"
     time_in_turn $D t bf16 7,9,10,12,15 "32768x4096 32768x4097"
     time_in_turn $D t fp16 7,9,10,12,13,15 "32768x16384 32768x4097"
+    time_in_turn $D t fp32 9,10,12,13,15 "4096x65536"
+    time_in_turn $D t bf16 9,10,12,13,15 "4096x65536"
     for d in bf16 fp16; do
         time_in_turn $D t $d 6,9,10,11,14,15 "4096x1024 4096x2048"
         time_in_turn $D t $d 9,10,15 "4096x4096 4096x8192 8192x8192 4096x12288"
