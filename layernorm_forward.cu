@@ -325,6 +325,27 @@ __global__ void layernorm_forward_kernel5(floatX* __restrict__ out, float* __res
 // avoid those bytes sent wide rows to clusters and cost up to half the speed (dev/NOTES.md).
 #define MAX_PACKS_PER_THREAD (32 / PACK_SIZE)
 
+// A row's split where every row of the launch is aligned and whole Packs (the ALIGNED instances, below).
+static __device__ __forceinline__ RowSplit aligned_row_split(int cols) {
+    RowSplit split;
+    split.head = 0;
+    split.body_packs = (int)((unsigned)cols / PACK_SIZE);
+    split.tail = 0;
+    return split;
+}
+
+// FORWARD_ALIGNED_INSTANCES (-D1 to try; off as measured): kernels 9 and 10 get instances of 1, 2 and 4 Packs a
+// thread for launches whose rows are all aligned (SHIFT_WB_ALIGNED: cols a multiple of PACK_SIZE, which the
+// launcher's pointers then make every row), and the launcher takes them there (one_team_packs_row). The plain
+// instances work out each row's head, tail and edges at run time: in kernel 10's bf16 2-Pack block instance (local
+// cuobjdump) about 60 of a thread's ~440 instructions go to the row's split, the edge loads and selects and the
+// branches around them, which an aligned row never uses. For the H200, where the 16-bit forward is issue-bound
+// (dev/NOTES.md [A59]); not measured yet.
+#ifndef FORWARD_ALIGNED_INSTANCES
+#define FORWARD_ALIGNED_INSTANCES 0
+#endif
+#define SHIFT_WB_ALIGNED 2   // kernels 9 and 10's SHIFT_WB of an ALIGNED instance (0: plain, 1: shifting)
+
 // The scalars of a row outside its whole Packs (split_row): thread `rank` holds at most two, one
 // of the head (col = rank) and one of the tail (second_col = tail_start + rank).
 typedef struct { int col, has, second_col, has_second; } RowEdges;
@@ -962,15 +983,18 @@ static __device__ __forceinline__ void finish_row(floatX* __restrict__ y, const 
 // staged, staged_slots: kernel 13's Packs past the registers' PACKS, in shared memory (stage_pack_slots;
 // STATS_TWO_PASS and STATS_PIVOT_CHECKED only); every other kernel passes NULL, 0. from_word: how the Packs become floats (pack_value's;
 // RUNG_FROM_WORD in kernel 6 and kernels 9 and 10's block and cluster instances without SHIFT_WB, 0 in the others).
-template <int PACKS, int SCOPE, int STREAMING, int STATS, int SHIFT_WB>
+// ALIGNED (kernels 9 and 10's SHIFT_WB_ALIGNED instances, FORWARD_ALIGNED_INSTANCES below): every row of the launch
+// starts on a 16-byte boundary and holds whole Packs (cols a multiple of PACK_SIZE, the pointers aligned), so the
+// row's split is known: no head, no tail, no edges, and the code for them compiles away.
+template <int PACKS, int SCOPE, int STREAMING, int STATS, int SHIFT_WB, int ALIGNED = 0>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank,
         int threads, RowReduceState* state, int* parity, MomentsReduceState* moments_state, Pack* staged,
         int staged_slots, int from_word) {
     const floatX* x = inp + (size_t)row * cols;
-    const RowSplit split = split_row(x, cols);
-    const RowEdges edges = row_edges(split, rank);
+    const RowSplit split = ALIGNED ? aligned_row_split(cols) : split_row(x, cols);
+    const RowEdges edges = ALIGNED ? RowEdges{0, 0, 0, 0} : row_edges(split, rank);
 
     // Since the thirteenth round, in instances of up to 4 Packs a thread (BRANCH_FREE_PACKS: every 16-bit
     // one), the Packs a thread does not own are zeros, set before the loads, and the first pass over the
@@ -1326,9 +1350,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size));
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
-                                                                              cols, team.rank, team.threads, &state, &parity,
-                                                                              NULL, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB, PACKS));
+        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB == 1, SHIFT_WB == SHIFT_WB_ALIGNED>(
+            out, mean, rstd, inp, weight, bias, team.index, cols, team.rank, team.threads, &state, &parity, NULL, NULL, 0,
+            RUNG_WORDS(SCOPE, SHIFT_WB == 1, PACKS));
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
@@ -1445,7 +1469,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     (FORWARD10_BOUNDED == 1 ? (SCOPE == SCOPE_BLOCK && PACKS <= 2 ? 2 : 1) : \
      FORWARD10_BOUNDED == 2 && SCOPE == SCOPE_BLOCK && PACKS <= 2 && SHIFT_WB ? 2 : 0)
 template <int PACKS, int SCOPE, int SHIFT_WB>
-__global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB))
+__global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT_WB == 1))
     layernorm_forward_kernel10(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
                                const floatX* __restrict__ inp, const floatX* __restrict__ weight,
                                const floatX* __restrict__ bias, int rows, int cols, int cluster_size) {
@@ -1459,9 +1483,9 @@ __global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT
     int parity = 0;
     const Team team = this_team<SCOPE>(FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size));
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB>(out, mean, rstd, inp, weight, bias, team.index,
-                                                                               cols, team.rank, team.threads, &state, &parity,
-                                                                               moments, NULL, 0, RUNG_WORDS(SCOPE, SHIFT_WB, PACKS));
+        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB == 1, SHIFT_WB == SHIFT_WB_ALIGNED>(
+            out, mean, rstd, inp, weight, bias, team.index, cols, team.rank, team.threads, &state, &parity, moments, NULL,
+            0, RUNG_WORDS(SCOPE, SHIFT_WB == 1, PACKS));
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
 }
 
@@ -2198,20 +2222,30 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
 #define ONE_TEAM_NARROW_SHIFTING(KERNEL, PACKS) {(const void*)KERNEL<PACKS, SCOPE_WARP, 0>, \
     (const void*)KERNEL<PACKS, SCOPE_BLOCK, FORWARD_SHIFTED_NARROW && (int)sizeof(floatX) == 2>, \
     (const void*)KERNEL<PACKS, SCOPE_CLUSTER, 0>}
+#if FORWARD_ALIGNED_INSTANCES   // (above aligned_row_split)
+#define ONE_TEAM_ALIGNED_ROWS(KERNEL) , ONE_TEAM_INSTANCES(KERNEL, 1, SHIFT_WB_ALIGNED), \
+    ONE_TEAM_INSTANCES(KERNEL, 2, SHIFT_WB_ALIGNED), ONE_TEAM_INSTANCES(KERNEL, 4, SHIFT_WB_ALIGNED)
+#define ONE_TEAM_ROWS 10
+#else
+#define ONE_TEAM_ALIGNED_ROWS(KERNEL)
+#define ONE_TEAM_ROWS 7
+#endif
 #define ONE_TEAM_TABLE(KERNEL) {ONE_TEAM_INSTANCES(KERNEL, 1, 0), ONE_TEAM_INSTANCES(KERNEL, 2, 0), \
     ONE_TEAM_INSTANCES(KERNEL, 4, 0), ONE_TEAM_INSTANCES(KERNEL, MAX_PACKS_PER_THREAD, 0), /* 8 Packs: fp32 only */ \
     ONE_TEAM_INSTANCES(KERNEL, 4, (int)sizeof(floatX) == 2), ONE_TEAM_NARROW_SHIFTING(KERNEL, 1), \
-    ONE_TEAM_NARROW_SHIFTING(KERNEL, 2)}
+    ONE_TEAM_NARROW_SHIFTING(KERNEL, 2) ONE_TEAM_ALIGNED_ROWS(KERNEL)}
 #define SHIFTED_PACKS_INDEX 4   // then SHIFTED_PACKS_INDEX + 1 for 1 Pack, + 2 for 2 Packs
+#define ALIGNED_PACKS_INDEX 7   // with FORWARD_ALIGNED_INSTANCES: 1, 2 and 4 Packs a thread, every row aligned
 #ifndef FORWARD_SHIFTED_INSTANCES
 #define FORWARD_SHIFTED_INSTANCES 1   // 1: rows with a head take the shifting instances; 0: the plain ones
                                       // (host only; measured and checked by dev/jobs/round15_shifted.sh)
 #endif
-typedef const void* const OneTeamKernels[7][3];
+typedef const void* const OneTeamKernels[ONE_TEAM_ROWS][3];
 // The table's row for `packs` Packs a thread (1, 2, 4 or MAX_PACKS_PER_THREAD), in a row with a head (head != 0: cols
 // not a multiple of PACK_SIZE) or without (dev/test_forward_reference checks every row against its instances).
 static int one_team_packs_row(int packs, int head) {
     if (FORWARD_SHIFTED_INSTANCES && head && packs <= 4) return SHIFTED_PACKS_INDEX + (packs == 4 ? 0 : packs);
+    if (FORWARD_ALIGNED_INSTANCES && !head && packs <= 4) return ALIGNED_PACKS_INDEX + (packs == 4 ? 2 : packs - 1);
     return packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3;
 }
 static OneTeamKernels forward9_kernels = ONE_TEAM_TABLE(layernorm_forward_kernel9);

@@ -1,25 +1,25 @@
 #!/usr/bin/env bash
-# The fifty-ninth round's second job, for the next session (about 12 minutes, through the daemon; round59_c has the
-# profiles):
+# The fifty-ninth round's second job, for the next session (about 13 minutes, through the daemon: a start call and a
+# wait call; round59_c has the profiles, round59_d the backward's map):
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round59_b.sh 570
 # [A59]: on the H200 the device tool now lends, the forward dispatcher meets 8 / 1 / 3 of 34 target cells (33 / 31 / 31
 # on the H100), every cell lower: by 7-19 points at rows of 16384 columns and more, bf16 4097 and fp32 16384, by 5-9 at
-# nearly every 16-bit cell. The dispatcher's choices were all measured on an H100. Two questions:
-#   1. Which rung and block size leads on this GPU: rungs 7, 9, 10, 12, 13 (wide rows) or 6, 8, 9, 10, 11, 14 (short)
-#      at every block size, with the dispatcher (15), one invocation a cell, twice, into $O/timing.csv -> $O/best.txt
-#      and $O/mean.txt (every block size). The 16-bit cells of 1024-12288 columns ask whether more Packs a thread lead
-#      here: on the H100 kernel 10's bf16 2-Pack instance at 4096 x 4096 ran 0.83 warp instructions an element, its
-#      schedulers issuing in 71 % of cycles (results/dev-h100-2026-11-28/round57/g/ncu-bf16-4096x4096.txt); at the
-#      H200's 1.4 times the bytes a second that is about 100 %: issue-bound. About half of a thread's instructions
-#      there are per thread, not per element, so 4 Packs a thread (half the threads) would cut about a quarter.
-#   2. Two dispatcher builds against the tree, in turn, twice, at the 16-bit cells (and fp32's two block cells):
-#        p   -DFORWARD15_ONE_PASS_TWO_PACKS=0: the 2-Pack rule off, so aligned 16-bit rows take FORWARD15_PACKS_TARGET
-#            (4) Packs a thread in the fewest whole warps (bf16 4096 columns: kernel 10 at 128 threads, not 256;
-#            16384: 512, not 1024). fp16's rows under 24576 columns then go to kernel 9 (its one pass starts there).
-#        a   -DFORWARD_TEAM_BLOCK_ALONE=1: block teams take a cluster size of 1 as a constant, no integer division a
-#            thread (kernel 10's bf16 2-Pack instance: 16 fewer instructions, registers unchanged, local ptxas).
-#        pa  both.
-#      a and pa change kernels 7-10's code: --check of 7, 8, 9, 10 and 15 at 6 shapes in every dtype first.
+# nearly every 16-bit cell. fixed_cost.py: a rate, not a fixed cost (the 16-bit slope 0.91-0.93 of the copy's). On the
+# H100 kernel 10's bf16 2-Pack instance at 4096 x 4096 ran 26.5 instructions an element, its schedulers issuing in 71 %
+# of cycles (results/dev-h100-2026-11-28/round57/g/); at the H200's 1.4 times the bytes a second that is about 100 %:
+# issue-bound. About half of a thread's ~440 instructions there are per thread. So, fewer instructions:
+#   t   the tree
+#   p   -DFORWARD15_ONE_PASS_TWO_PACKS=0: the 2-Pack rule off, aligned 16-bit rows at FORWARD15_PACKS_TARGET (4) Packs a
+#       thread in the fewest whole warps (bf16 4096 columns: kernel 10 at 128 threads, not 256; 16384: 512, not 1024;
+#       fp16's rows under 24576 columns then go to kernel 9, whose one pass starts there)
+#   l   -DFORWARD_ALIGNED_INSTANCES=1 -DFORWARD_TEAM_BLOCK_ALONE=1: kernels 9 and 10's aligned instances (no split, no
+#       edges) and no integer division for a block team's row; local cuobjdump, kernel 10's bf16 2-Pack block instance:
+#       ~440 -> ~345 instructions on an aligned row's path, 32 registers; its 4-Pack one 52 -> 44 registers
+#   lp  both: the aligned 4-Pack instance, ~610 instructions for 32 elements (19 an element, against 27.5 in t)
+# l and lp change kernels 7-10's code (kernels 9 and 10's aligned instances are new): first --check of 7, 8, 9, 10 and
+# 15 at every block size in every dtype at 14 shapes, --outliers of 9, 10, 15, and compute-sanitizer's four tools over
+# 9, 10 and 15 at 3 shapes; then the four builds in turn, twice (the dispatcher), then the map of the rungs at every
+# block size on this GPU (the tree), one invocation a cell, twice: $O/map-best.txt, $O/map-mean.txt.
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
@@ -27,15 +27,33 @@ D=bin59b
 start_forward_builds $D t "fp32 bf16 fp16"
 for d in fp32 bf16 fp16; do
     forward_variant $D p $d "-DFORWARD15_ONE_PASS_TWO_PACKS=0" &
-    forward_variant $D a $d "-DFORWARD_TEAM_BLOCK_ALONE=1" &
-    forward_variant $D pa $d "-DFORWARD15_ONE_PASS_TWO_PACKS=0 -DFORWARD_TEAM_BLOCK_ALONE=1" &
+    forward_variant $D l $d "-DFORWARD_ALIGNED_INSTANCES=1 -DFORWARD_TEAM_BLOCK_ALONE=1" &
+    forward_variant $D lp $d "-DFORWARD_ALIGNED_INSTANCES=1 -DFORWARD_TEAM_BLOCK_ALONE=1 -DFORWARD15_ONE_PASS_TWO_PACKS=0" &
 done
 wait
 stamp "built: $(ls $D | tr '\n' ' ')"
-check_build_dtypes $D a 7,8,9,10,15 "4096x4096 300x4097 37x3001 5x16384 3x40000 130x2049" > /dev/null
-cp "$O/check.txt" "$O/check-a.txt"
-check_build_dtypes $D pa 15 "4096x4096 300x4097 8x16384 130x2049" "bf16 fp16" > /dev/null
-cat "$O/check.txt"
+shapes="4096x4096 1x8 7x512 37x1024 130x2048 64x768 33x12288 5x16384 3x40000 2x65536 8x32768 300x4097 37x3001 9x1031"
+for b in l lp; do for d in fp32 bf16 fp16; do for s in $shapes; do echo "${b}_$d 7,8,9,10,15 $s"; done; done; done |
+    check_binaries $D 4 | tee "$O/check.txt"
+for d in bf16 fp16; do
+    for s in 4096x4096 130x2048 5x16384 33x12288; do
+        ./$D/l_$d 9,10,15 --check --outliers --csv --rows ${s%x*} --cols ${s#*x} --seed 13 2>>"$O/check.err" |
+            tail -n +2 | grep -v '^#' | sed "s/^/outliers-l_$d,/" >> "$O/check-outliers.csv"
+    done
+done
+for s in 4096x4096 130x2048 5x16384; do
+    ./$D/l_fp32 9,15 --check --outliers --csv --rows ${s%x*} --cols ${s#*x} --seed 13 2>>"$O/check.err" |
+        tail -n +2 | grep -v '^#' | sed "s/^/outliers-l_fp32,/" >> "$O/check-outliers.csv"
+done
+echo "outliers: $(grep -c ',ok,' "$O/check-outliers.csv") ok, $(grep -c ',FAIL' "$O/check-outliers.csv") FAIL" | tee -a "$O/check.txt"
+sanitize_binaries $D "9,10,15" 8 "l_bf16 l_fp16 l_fp32" "130x2048 37x1024 5x16384" | tee -a "$O/check.txt"
+stamp "checked"
+time_rounds_in_turn $D "t p l lp" 15 \
+    "bf16=4096x4096 8192x4096 32768x4096 4096x8192 8192x8192 4096x16384 32768x16384 4096x1024 8192x12288 4096x4097" \
+    "fp16=4096x4096 8192x4096 32768x4096 4096x8192 8192x8192 4096x16384 32768x16384 4096x1024 8192x12288 4096x4097" \
+    "fp32=4096x16384 32768x4096 4096x8192 8192x1024" > /dev/null
+cp "$O/timing.csv" "$O/turn.csv"; cp "$O/mean.txt" "$O/turn-mean.txt"
+stamp "turn done"
 : > "$O/timing.csv"
 for round in 1 2; do
     time_in_turn $D t fp32 7,9,10,12,13,15 "32768x16384 4096x16384"
@@ -54,8 +72,5 @@ done
 best_of_timing > /dev/null
 mean_by_block_of_timing > /dev/null
 mv "$O/timing.csv" "$O/map.csv"; mv "$O/best.txt" "$O/map-best.txt"; mv "$O/mean.txt" "$O/map-mean.txt"
-time_rounds_in_turn $D "t p a pa" 15 \
-    "bf16=4096x4096 8192x4096 32768x4096 4096x8192 8192x8192 4096x16384 32768x16384 4096x4097 8192x12288" \
-    "fp16=4096x4096 8192x4096 32768x4096 4096x8192 8192x8192 4096x16384 32768x16384 4096x4097 8192x12288" \
-    "fp32=4096x16384 32768x4096" > /dev/null
+cp "$O/turn-mean.txt" "$O/mean.txt"
 stamp "done"
