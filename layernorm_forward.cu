@@ -339,8 +339,9 @@ static __device__ __forceinline__ RowSplit aligned_row_split(int cols) {
 // launcher's pointers then make every row), and the launcher takes them there (one_team_packs_row). The plain
 // instances work out each row's head, tail and edges at run time: in kernel 10's bf16 2-Pack block instance (local
 // cuobjdump) about 60 of a thread's ~440 instructions go to the row's split, the edge loads and selects and the
-// branches around them, which an aligned row never uses. For the H200, where the 16-bit forward is issue-bound
-// (dev/NOTES.md [A59]); not measured yet.
+// branches around them, which an aligned row never uses. Their statistics pass takes the shift once a Pack at 4 Packs
+// too (add_shifted_sums' comment; 28 fewer selects a thread in kernel 10's bf16 4-Pack block instance, local ptxas).
+// For the H200, where the 16-bit forward is issue-bound (dev/NOTES.md [A59]); not measured yet.
 #ifndef FORWARD_ALIGNED_INSTANCES
 #define FORWARD_ALIGNED_INSTANCES 0
 #endif
@@ -1057,7 +1058,8 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
         #pragma unroll
         for (int k = 0; k < PACKS; k++) {
             const int present = rank + k * threads < split.body_packs;
-            if (SCOPE == SCOPE_BLOCK && PACKS <= 2)   // the shift once a Pack: an absent Pack is zeros, 0 - 0 adds nothing
+            // the shift once a Pack: an absent Pack is zeros, 0 - 0 adds nothing (the ALIGNED instances: at 4 Packs too)
+            if ((SCOPE == SCOPE_BLOCK && PACKS <= 2) || (ALIGNED && BRANCH_FREE_PACKS(PACKS)))
                 add_shifted_sums(&sums, packs[k], present ? pivot : 0.0f, 1, from_word);
             else if (BRANCH_FREE_PACKS(PACKS) || present)
                 add_shifted_sums(&sums, packs[k], pivot, present, from_word);

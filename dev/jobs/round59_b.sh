@@ -16,7 +16,8 @@
 #       edges) and no integer division for a block team's row; local cuobjdump, kernel 10's bf16 2-Pack block instance:
 #       ~440 -> ~345 instructions on an aligned row's path, 32 registers; its 4-Pack one 52 -> 44 registers
 #   lp  both: the aligned 4-Pack instance, ~610 instructions for 32 elements (19 an element, against 27.5 in t)
-# l and lp change kernels 7-10's code (kernels 9 and 10's aligned instances are new): first --check of 7, 8, 9, 10 and
+# l and lp change kernels 7-10's code (kernels 9 and 10's aligned instances are new): first the SASS check of t and l
+# (this machine's ptxas, not the local one, decides spills: [C59]), --check of 7, 8, 9, 10 and
 # 15 at every block size in every dtype at 14 shapes, --outliers of 9, 10, 15, and compute-sanitizer's four tools over
 # 9, 10 and 15 at 3 shapes; then the four builds in turn, twice (the dispatcher), then the map of the rungs at every
 # block size on this GPU (the tree), one invocation a cell, twice: $O/map-best.txt, $O/map-mean.txt.
@@ -32,6 +33,8 @@ for d in fp32 bf16 fp16; do
 done
 wait
 stamp "built: $(ls $D | tr '\n' ' ')"
+bash dev/sass_check.sh $D/t_fp32 $D/t_bf16 $D/t_fp16 $D/l_fp32 $D/l_bf16 $D/l_fp16 > "$O/sass.txt" 2>&1
+stamp "SASS check exit $?"; grep -v "^ok" "$O/sass.txt" | grep -v "0 with split" | head -n 12
 shapes="4096x4096 1x8 7x512 37x1024 130x2048 64x768 33x12288 5x16384 3x40000 2x65536 8x32768 300x4097 37x3001 9x1031"
 for b in l lp; do for d in fp32 bf16 fp16; do for s in $shapes; do echo "${b}_$d 7,8,9,10,15 $s"; done; done; done |
     check_binaries $D 4 | tee "$O/check.txt"
