@@ -9,9 +9,11 @@
 # of cycles (results/dev-h100-2026-11-28/round57/g/); at the H200's 1.4 times the bytes a second that is about 100 %:
 # issue-bound. About half of a thread's ~440 instructions there are per thread. So, fewer instructions:
 #   t   the tree
-#   p   -DFORWARD15_ONE_PASS_TWO_PACKS=0: the 2-Pack rule off, aligned 16-bit rows at FORWARD15_PACKS_TARGET (4) Packs a
-#       thread in the fewest whole warps (bf16 4096 columns: kernel 10 at 128 threads, not 256; 16384: 512, not 1024;
-#       fp16's rows under 24576 columns then go to kernel 9, whose one pass starts there)
+#   p   -DFORWARD15_ONE_PASS_TWO_PACKS=0 -DFORWARD15_FP16_ONE_PASS_FROM=2048: the 2-Pack rule off, aligned 16-bit rows
+#       at FORWARD15_PACKS_TARGET (4) Packs a thread in the fewest whole warps, on kernel 10 from 2048 columns in both
+#       16-bit types (bf16 4096 columns: 128 threads, not 256; 16384: 512, not 1024; fp16 had its one pass from 24576
+#       but for the 2-Pack rule's rows; its rows with a head then take kernel 9 from 2048 columns where the head rule
+#       does not take them)
 #   l   -DFORWARD_ALIGNED_INSTANCES=1 -DFORWARD_TEAM_BLOCK_ALONE=1: kernels 9 and 10's aligned instances (no split, no
 #       edges) and no integer division for a block team's row; local cuobjdump, kernel 10's bf16 2-Pack block instance:
 #       ~440 -> ~345 instructions on an aligned row's path, 32 registers; its 4-Pack one 52 -> 44 registers
@@ -27,9 +29,10 @@ source dev/jobs/lib.sh
 D=bin59b
 start_forward_builds $D t "fp32 bf16 fp16"
 for d in fp32 bf16 fp16; do
-    forward_variant $D p $d "-DFORWARD15_ONE_PASS_TWO_PACKS=0" &
+    forward_variant $D p $d "-DFORWARD15_ONE_PASS_TWO_PACKS=0 -DFORWARD15_FP16_ONE_PASS_FROM=2048" &
     forward_variant $D l $d "-DFORWARD_ALIGNED_INSTANCES=1 -DFORWARD_TEAM_BLOCK_ALONE=1" &
-    forward_variant $D lp $d "-DFORWARD_ALIGNED_INSTANCES=1 -DFORWARD_TEAM_BLOCK_ALONE=1 -DFORWARD15_ONE_PASS_TWO_PACKS=0" &
+    forward_variant $D lp $d "-DFORWARD_ALIGNED_INSTANCES=1 -DFORWARD_TEAM_BLOCK_ALONE=1 -DFORWARD15_ONE_PASS_TWO_PACKS=0 \
+        -DFORWARD15_FP16_ONE_PASS_FROM=2048" &
 done
 wait
 stamp "built: $(ls $D | tr '\n' ' ')"
