@@ -215,13 +215,14 @@ static __device__ __forceinline__ float warp_sum(float value) { return lanes_sum
 // it. The _pairs form reduces PAIRS independent pairs with the same two barriers (backward kernel
 // 11: one exchange for a batch of rows). Needs blockDim.x a multiple of 32 and every thread of the
 // block calling.
-template <int PAIRS>
+// FRESH 1: `shared` has not been used before in this kernel (its first call), so the first barrier is left out.
+template <int PAIRS, int FRESH = 0>
 static __device__ __forceinline__ void block_sum2_pairs(float2* values, float2 (*shared)[WARP_SIZE]) {
     const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
     const int num_warps = blockDim.x / WARP_SIZE;
     #pragma unroll
     for (int p = 0; p < PAIRS; p++) values[p] = warp_sum2(values[p]);
-    __syncthreads();
+    if (!FRESH) __syncthreads();
     if (lane == 0) {
         #pragma unroll
         for (int p = 0; p < PAIRS; p++) shared[p][warp] = values[p];
@@ -230,8 +231,9 @@ static __device__ __forceinline__ void block_sum2_pairs(float2* values, float2 (
     #pragma unroll
     for (int p = 0; p < PAIRS; p++) values[p] = warp_sum2(lane < num_warps ? shared[p][lane] : make_float2(0.0f, 0.0f));
 }
+template <int FRESH = 0>
 static __device__ __forceinline__ float2 block_sum2(float2 value, float2* shared) {
-    block_sum2_pairs<1>(&value, (float2(*)[WARP_SIZE])shared);
+    block_sum2_pairs<1, FRESH>(&value, (float2(*)[WARP_SIZE])shared);
     return value;
 }
 static __device__ __forceinline__ float block_sum(float value, float2* shared) {
@@ -287,10 +289,11 @@ static __device__ __forceinline__ float2 cluster_push_sum2(float2 block_total, R
 // is rewritten only after the next cluster.sync, by which time every block has read it. A cluster
 // kernel must pass one more cluster barrier (cluster_sync_before_exit, below) before any block exits:
 // its slot may still be read.
-template <int SCOPE>
+// FRESH 1: the kernel's first use of `state` (block_sum2_pairs).
+template <int SCOPE, int FRESH = 0>
 static __device__ __forceinline__ float2 row_sum2(float2 value, RowReduceState* state, int* parity) {
     if (SCOPE == SCOPE_WARP) return warp_sum2(value);
-    float2 block_total = block_sum2(value, state->warp_partials);
+    float2 block_total = block_sum2<FRESH>(value, state->warp_partials);
     if (SCOPE == SCOPE_BLOCK) return block_total;
 #if CLUSTER_PUSH_SUMS
     return cluster_push_sum2(block_total, state, parity);
@@ -332,9 +335,9 @@ static __device__ __forceinline__ void cluster_sync_before_exit(void) {
 #endif
 }
 
-template <int SCOPE>
+template <int SCOPE, int FRESH = 0>
 static __device__ __forceinline__ float row_sum(float value, RowReduceState* state, int* parity) {
-    return SCOPE == SCOPE_WARP ? warp_sum(value) : row_sum2<SCOPE>(make_float2(value, 0.0f), state, parity).x;
+    return SCOPE == SCOPE_WARP ? warp_sum(value) : row_sum2<SCOPE, FRESH>(make_float2(value, 0.0f), state, parity).x;
 }
 
 // A row of floatX split for 16-byte access: `head` scalars up to the first 16-byte boundary, then

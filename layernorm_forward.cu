@@ -347,6 +347,16 @@ static __device__ __forceinline__ RowSplit aligned_row_split(int cols) {
 #endif
 #define SHIFT_WB_ALIGNED 2   // kernels 9 and 10's SHIFT_WB of an ALIGNED instance (0: plain, 1: shifting)
 
+// FORWARD_FIRST_SUM_FRESH (-D1 to try; off as measured): kernels 9 and 10 run one row a team, so their first
+// reduction is the first use of its shared workspace, and block_sum2's first barrier (there so that a later call does
+// not overwrite partials a slow warp still reads) guards nothing. ptxas places that barrier before the row's loads
+// (kernel 10's bf16 2-Pack block instance: BAR.SYNC at the 13th instruction, the first LDG after it), so no warp of a
+// block asks for its Packs until every warp of the block has started. With the switch the loads go first. For the
+// H200 (dev/NOTES.md [A59]); not measured yet.
+#ifndef FORWARD_FIRST_SUM_FRESH
+#define FORWARD_FIRST_SUM_FRESH 0
+#endif
+
 // The scalars of a row outside its whole Packs (split_row): thread `rank` holds at most two, one
 // of the head (col = rank) and one of the tail (second_col = tail_start + rank).
 typedef struct { int col, has, second_col, has_second; } RowEdges;
@@ -987,7 +997,9 @@ static __device__ __forceinline__ void finish_row(floatX* __restrict__ y, const 
 // ALIGNED (kernels 9 and 10's SHIFT_WB_ALIGNED instances, FORWARD_ALIGNED_INSTANCES below): every row of the launch
 // starts on a 16-byte boundary and holds whole Packs (cols a multiple of PACK_SIZE, the pointers aligned), so the
 // row's split is known: no head, no tail, no edges, and the code for them compiles away.
-template <int PACKS, int SCOPE, int STREAMING, int STATS, int SHIFT_WB, int ALIGNED = 0>
+// ONE_ROW (kernels 9 and 10 under FORWARD_FIRST_SUM_FRESH): the kernel's team runs this one row only, so the row's
+// first reduction is the first use of `state` and needs no barrier before it (block_sum2_pairs' FRESH).
+template <int PACKS, int SCOPE, int STREAMING, int STATS, int SHIFT_WB, int ALIGNED = 0, int ONE_ROW = 0>
 static __device__ __forceinline__ void layernorm_row_in_registers(
         floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd, const floatX* __restrict__ inp,
         const floatX* __restrict__ weight, const floatX* __restrict__ bias, int row, int cols, int rank,
@@ -1068,7 +1080,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
             async_wait<0>();
             add_staged_shifted_sums(&sums, staged, staged_slots, PACKS, rank, threads, split.body_packs, pivot);
         }
-        shifted_mean_rstd(row_sum2<SCOPE>(sums, state, parity), pivot, cols, &row_mean, &row_rstd);
+        shifted_mean_rstd(row_sum2<SCOPE, ONE_ROW>(sums, state, parity), pivot, cols, &row_mean, &row_rstd);
         if (STATS == STATS_PIVOT_CHECKED) two_passes = pivot_needs_two_passes(row_mean, row_rstd, pivot);   // team-uniform
     }
     if (two_passes) {
@@ -1077,7 +1089,7 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
             async_wait<0>();
             sum += staged_sum(staged, staged_slots, PACKS, rank, threads, split.body_packs, 0, 0.0f);
         }
-        row_mean = row_sum<SCOPE>(sum, state, parity) / cols;
+        row_mean = row_sum<SCOPE, ONE_ROW && STATS == STATS_TWO_PASS>(sum, state, parity) / cols;
         float sum_squares = thread_squared_deviations<PACKS>(packs, &edges, edge, second_edge, rank, threads,
                                                              split.body_packs, row_mean, from_word);
         if (staged_slots > 0)   // a guard, not an added 0: x + 0.0f is not x when x is -0.0f, so nvcc keeps the add
@@ -1352,7 +1364,8 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
     int parity = 0;
     const Team team = this_team<SCOPE>(FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size));
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB == 1, SHIFT_WB == SHIFT_WB_ALIGNED>(
+        layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB == 1, SHIFT_WB == SHIFT_WB_ALIGNED,
+                                   FORWARD_FIRST_SUM_FRESH>(
             out, mean, rstd, inp, weight, bias, team.index, cols, team.rank, team.threads, &state, &parity, NULL, NULL, 0,
             RUNG_WORDS(SCOPE, SHIFT_WB == 1, PACKS));
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
@@ -1485,7 +1498,8 @@ __global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT
     int parity = 0;
     const Team team = this_team<SCOPE>(FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size));
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
-        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB == 1, SHIFT_WB == SHIFT_WB_ALIGNED>(
+        layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB == 1, SHIFT_WB == SHIFT_WB_ALIGNED,
+                                   FORWARD_FIRST_SUM_FRESH>(
             out, mean, rstd, inp, weight, bias, team.index, cols, team.rank, team.threads, &state, &parity, moments, NULL,
             0, RUNG_WORDS(SCOPE, SHIFT_WB == 1, PACKS));
     if (SCOPE == SCOPE_CLUSTER) cluster_sync_before_exit();   // peers may still read this block's slot
