@@ -347,7 +347,7 @@ static __device__ __forceinline__ RowSplit aligned_row_split(int cols) {
 #endif
 #define SHIFT_WB_ALIGNED 2   // kernels 9 and 10's SHIFT_WB of an ALIGNED instance (0: plain, 1: shifting)
 
-// FORWARD_FIRST_SUM_FRESH (-D1 to try; off as measured): kernels 9 and 10 run one row a team, so their first
+// FORWARD_FIRST_SUM_FRESH (-D1 to try; off as measured): kernels 9, 10 and 13 run one row a team, so their first
 // reduction is the first use of its shared workspace, and block_sum2's first barrier (there so that a later call does
 // not overwrite partials a slow warp still reads) guards nothing. ptxas places that barrier before the row's loads
 // (kernel 10's bf16 2-Pack block instance: BAR.SYNC at the 13th instruction, the first LDG after it), so no warp of a
@@ -997,7 +997,7 @@ static __device__ __forceinline__ void finish_row(floatX* __restrict__ y, const 
 // ALIGNED (kernels 9 and 10's SHIFT_WB_ALIGNED instances, FORWARD_ALIGNED_INSTANCES below): every row of the launch
 // starts on a 16-byte boundary and holds whole Packs (cols a multiple of PACK_SIZE, the pointers aligned), so the
 // row's split is known: no head, no tail, no edges, and the code for them compiles away.
-// ONE_ROW (kernels 9 and 10 under FORWARD_FIRST_SUM_FRESH): the kernel's team runs this one row only, so the row's
+// ONE_ROW (kernels 9, 10 and 13 under FORWARD_FIRST_SUM_FRESH): the kernel's team runs this one row only, so the row's
 // first reduction is the first use of `state` and needs no barrier before it (block_sum2_pairs' FRESH).
 template <int PACKS, int SCOPE, int STREAMING, int STATS, int SHIFT_WB, int ALIGNED = 0, int ONE_ROW = 0>
 static __device__ __forceinline__ void layernorm_row_in_registers(
@@ -1947,10 +1947,9 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel13(floatX* __res
     const Team team = this_team<SCOPE_BLOCK>(1);
     stagger_first_wave(FORWARD13_STAGGER_BLOCKS, FORWARD13_STAGGER_NS);   // the switch's (above)
     if (team.index < rows)
-        layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, FORWARD13_STATS, 0>(out, mean, rstd, inp, weight, bias, team.index,
-                                                                             cols, team.rank, team.threads, &state, &parity,
-                                                                             NULL, staged, staged_slots,
-                                                                             FORWARD13_FROM_WORD);
+        layernorm_row_in_registers<PACKS, SCOPE_BLOCK, 0, FORWARD13_STATS, 0, 0, FORWARD_FIRST_SUM_FRESH>(
+            out, mean, rstd, inp, weight, bias, team.index, cols, team.rank, team.threads, &state, &parity, NULL, staged,
+            staged_slots, FORWARD13_FROM_WORD);
 }
 
 // ----------------------------------------------------------------------------------------------

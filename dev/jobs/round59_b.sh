@@ -14,17 +14,17 @@
 #       16-bit types (bf16 4096 columns: 128 threads, not 256; 16384: 512, not 1024; fp16 had its one pass from 24576
 #       but for the 2-Pack rule's rows; its rows with a head then take kernel 9 from 2048 columns where the head rule
 #       does not take them)
-#   f   -DFORWARD_FIRST_SUM_FRESH=1: kernels 9 and 10's first reduction without block_sum2's first barrier, which
+#   f   -DFORWARD_FIRST_SUM_FRESH=1: kernels 9, 10 and 13's first reduction without block_sum2's first barrier, which
 #       ptxas placed before the row's loads (no warp of a block asked for its Packs before every warp had started)
 #   l   f with -DFORWARD_ALIGNED_INSTANCES=1 -DFORWARD_TEAM_BLOCK_ALONE=1: kernels 9 and 10's aligned instances (no
 #       split, no edges) and no integer division for a block team's row; local cuobjdump, kernel 10's bf16 2-Pack block
 #       instance: ~440 -> ~345 instructions on an aligned row's path, 32 registers; its 4-Pack one 52 -> 44 registers
 #   lp  l and p: the aligned 4-Pack instance, ~580 instructions for 32 elements (18 an element, against 27.5 in t)
-# f, l and lp change kernels 7-10's code (kernels 9 and 10's aligned instances are new): first the SASS check of t, f, l
-# (this machine's ptxas, not the local one, decides spills: [C59]), --check of 7, 8, 9, 10 and
-# 15 at every block size in every dtype at 14 shapes, --outliers of 9, 10, 15, and compute-sanitizer's four tools over
-# 9, 10 and 15 at 3 shapes; then the five builds in turn, twice (the dispatcher, 16 cells), then the map of the rungs at every
-# block size on this GPU (the tree), one invocation a cell, twice: $O/map-best.txt, $O/map-mean.txt.
+# f, l and lp change kernels 7-10 and 13's code (kernels 9 and 10's aligned instances are new): first the SASS check of
+# t, f and l (this machine's ptxas, not the local one, decides spills: [C59]), --check of 7, 8, 9, 10, 13 and 15 at
+# every block size in every dtype at 14 shapes, --outliers of 9, 10, 15, and compute-sanitizer's four tools over 9, 10,
+# 13 and 15 at 3 shapes; then the five builds in turn, twice (the dispatcher, 16 cells), then the map of the rungs at
+# every block size on this GPU (the tree), one invocation a cell, twice: $O/map-best.txt, $O/map-mean.txt.
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
@@ -43,7 +43,7 @@ bash dev/sass_check.sh $D/t_fp32 $D/t_bf16 $D/t_fp16 $D/f_fp32 $D/f_bf16 $D/f_fp
     > "$O/sass.txt" 2>&1
 stamp "SASS check exit $?"; grep -v "^ok" "$O/sass.txt" | grep -v "0 with split" | head -n 12
 shapes="4096x4096 1x8 7x512 37x1024 130x2048 64x768 33x12288 5x16384 3x40000 2x65536 8x32768 300x4097 37x3001 9x1031"
-for b in f l lp; do for d in fp32 bf16 fp16; do for s in $shapes; do echo "${b}_$d 7,8,9,10,15 $s"; done; done; done |
+for b in f l lp; do for d in fp32 bf16 fp16; do for s in $shapes; do echo "${b}_$d 7,8,9,10,13,15 $s"; done; done; done |
     check_binaries $D 4 | tee "$O/check.txt"
 for d in bf16 fp16; do
     for s in 4096x4096 130x2048 5x16384 33x12288; do
@@ -56,7 +56,7 @@ for s in 4096x4096 130x2048 5x16384; do
         tail -n +2 | grep -v '^#' | sed "s/^/outliers-l_fp32,/" >> "$O/check-outliers.csv"
 done
 echo "outliers: $(grep -c ',ok,' "$O/check-outliers.csv") ok, $(grep -c ',FAIL' "$O/check-outliers.csv") FAIL" | tee -a "$O/check.txt"
-sanitize_binaries $D "9,10,15" 8 "l_bf16 l_fp16 l_fp32" "130x2048 37x1024 5x16384" | tee -a "$O/check.txt"
+sanitize_binaries $D "9,10,13,15" 8 "l_bf16 l_fp16 l_fp32" "130x2048 37x1024 5x16384" | tee -a "$O/check.txt"
 stamp "checked"
 time_rounds_in_turn $D "t p f l lp" 15 \
     "bf16=4096x4096 32768x4096 4096x8192 8192x8192 4096x16384 32768x16384 4096x1024 4096x4097" \
