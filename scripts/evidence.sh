@@ -36,7 +36,8 @@ LAB_KERNELS=${LAB_KERNELS:-5-,last}
 PEERS_ARGS=${PEERS_ARGS:-}
 PYTHON=${PYTHON:-python3}
 # STEPS: a comma-separated subset of env,make,test,sanitize,sweep,peers,plot (default: all). The whole
-# run takes ~30 minutes on an H100; where one command may run 10 minutes at most, run it in pieces
+# run takes ~30 minutes on an H100 (dev/jobs/evidence.sh's scope, the dispatchers only: 26 minutes on an H200, of which
+# the sweep 13.5 and the peers 6); where one command may run 10 minutes at most, run it in pieces
 # into the same OUTDIR, e.g. STEPS=env,make,test then STEPS=make,sanitize then STEPS=make,peers,plot.
 STEPS=${STEPS:-}
 export PYTHONUNBUFFERED=1
