@@ -74,7 +74,7 @@ for round in 1 2; do
     time_in_turn $D t fp32 9,10,12,13,15 "4096x65536"
     time_in_turn $D t bf16 9,10,12,13,15 "4096x65536"
     for d in bf16 fp16; do
-        time_in_turn $D t $d 6,9,10,11,14,15 "4096x1024 4096x2048"
+        time_in_turn $D t $d 6,9,10,11,14,15 "4096x512 4096x768 4096x1024 4096x2048"
         time_in_turn $D t $d 9,10,15 "4096x4096 4096x8192 8192x8192 4096x12288"
     done
     stamp "map round $round"
