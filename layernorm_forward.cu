@@ -2936,7 +2936,9 @@ static int forward15_head_two_pack_threads(int rows, int cols, int* on_kernel10)
 #ifndef FORWARD15_PAIRS_MAX_COLS
 #define FORWARD15_PAIRS_MAX_COLS (sizeof(floatX) == 2 ? 16 * KERNEL14_MAX_PACKS * PACK_SIZE : 0)   // -D0: off (A/B builds)
 #endif
+#ifndef FORWARD15_PAIRS_MIN_ROWS   // -D to try another
 #define FORWARD15_PAIRS_MIN_ROWS 6144
+#endif
 #define FORWARD15_PAIRS_THREADS 128          // kernel 14's block as the dispatcher launches it: 4 warps, 8 rows
 #define FORWARD15_PAIRS_WAVE_MIN_COLS 385    // from here a launch of more than one wave below ...
 #define FORWARD15_PAIRS_WAVE_BELOW_ROWS 24576   // ... this many rows goes to the ring
