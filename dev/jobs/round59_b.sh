@@ -20,10 +20,12 @@
 #       split, no edges) and no integer division for a block team's row; local cuobjdump, kernel 10's bf16 2-Pack block
 #       instance: ~440 -> ~345 instructions on an aligned row's path, 32 registers; its 4-Pack one 52 -> 44 registers
 #   lp  l and p: the aligned 4-Pack instance, ~580 instructions for 32 elements (18 an element, against 27.5 in t)
+#   q   fp32 only, -DFORWARD15_FP32_PACKS_TARGET=8: fp32 16384 columns at 512 threads x 8 Packs, not 1024 x 4 (the
+#       1024-thread launches move at most ~3.4-3.6 TB/s here), 8192 at 256 x 8, not 512 x 4 (16-bit: t again)
 # f, l and lp change kernels 7-10 and 13's code (kernels 9 and 10's aligned instances are new): first the SASS check of
 # t, f and l (this machine's ptxas, not the local one, decides spills: [C59]), --check of 7, 8, 9, 10, 13 and 15 at
 # every block size in every dtype at 14 shapes, --outliers of 9, 10, 15, and compute-sanitizer's four tools over 9, 10,
-# 13 and 15 at 3 shapes; then the five builds in turn, twice (the dispatcher, 16 cells), then the map of the rungs at
+# 13 and 15 at 3 shapes; then the six builds in turn, twice (the dispatcher, 18 cells), then the map of the rungs at
 # every block size on this GPU (the tree), one invocation a cell, twice: $O/map-best.txt, $O/map-mean.txt.
 set -u
 O=$1; mkdir -p "$O"
@@ -37,7 +39,9 @@ for d in fp32 bf16 fp16; do
     forward_variant $D lp $d "-DFORWARD_ALIGNED_INSTANCES=1 -DFORWARD_TEAM_BLOCK_ALONE=1 -DFORWARD_FIRST_SUM_FRESH=1 \
         -DFORWARD15_ONE_PASS_TWO_PACKS=0 -DFORWARD15_FP16_ONE_PASS_FROM=2048" &
 done
+forward_variant $D q fp32 "-DFORWARD15_FP32_PACKS_TARGET=8" &
 wait
+cp $D/t_bf16 $D/q_bf16; cp $D/t_fp16 $D/q_fp16   # q is fp32's: in 16-bit the tree again, a noise gauge
 stamp "built: $(ls $D | tr '\n' ' ')"
 bash dev/sass_check.sh $D/t_fp32 $D/t_bf16 $D/t_fp16 $D/f_fp32 $D/f_bf16 $D/f_fp16 $D/l_fp32 $D/l_bf16 $D/l_fp16 \
     > "$O/sass.txt" 2>&1
@@ -58,10 +62,10 @@ done
 echo "outliers: $(grep -c ',ok,' "$O/check-outliers.csv") ok, $(grep -c ',FAIL' "$O/check-outliers.csv") FAIL" | tee -a "$O/check.txt"
 sanitize_binaries $D "9,10,13,15" 8 "l_bf16 l_fp16 l_fp32" "130x2048 37x1024 5x16384" | tee -a "$O/check.txt"
 stamp "checked"
-time_rounds_in_turn $D "t p f l lp" 15 \
+time_rounds_in_turn $D "t p f l lp q" 15 \
     "bf16=4096x4096 32768x4096 4096x8192 8192x8192 4096x16384 32768x16384 4096x1024 4096x4097" \
     "fp16=4096x4096 32768x4096 4096x16384 32768x16384 4096x4097" \
-    "fp32=4096x16384 32768x4096 8192x1024" > /dev/null
+    "fp32=4096x16384 32768x16384 4096x8192 32768x4096 8192x1024" > /dev/null
 cp "$O/timing.csv" "$O/turn.csv"; cp "$O/mean.txt" "$O/turn-mean.txt"
 stamp "turn done"
 : > "$O/timing.csv"
