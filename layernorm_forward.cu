@@ -350,9 +350,9 @@ static __device__ __forceinline__ RowSplit aligned_row_split(int cols) {
 // FORWARD_FIRST_SUM_FRESH (-D1 to try; off as measured): kernels 9, 10 and 13 run one row a team, so their first
 // reduction is the first use of its shared workspace, and block_sum2's first barrier (there so that a later call does
 // not overwrite partials a slow warp still reads) guards nothing. ptxas places that barrier before the row's loads
-// (kernel 10's bf16 2-Pack block instance: BAR.SYNC at the 13th instruction, the first LDG after it), so no warp of a
-// block asks for its Packs until every warp of the block has started. With the switch the loads go first. For the
-// H200 (dev/NOTES.md [A59]); not measured yet.
+// (kernel 10's bf16 2-Pack block instance: BAR.SYNC its 42nd instruction, every LDG of the row after it), so no warp
+// of a block asks for its Packs until every warp of the block has started. With the switch the loads go first. For
+// the H200 (dev/NOTES.md [A59]); not measured yet.
 #ifndef FORWARD_FIRST_SUM_FRESH
 #define FORWARD_FIRST_SUM_FRESH 0
 #endif
