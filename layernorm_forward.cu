@@ -2859,6 +2859,9 @@ enum { FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
 // (round56/c/mean.txt; the tree before had 94.9 / 91.2 and 95.1 / 91.7). The dispatcher before and after, in turn
 // (round56/d/mean.txt), 12288 / 16384 rows: bf16 95.3 / 94.0 -> 95.2 / 93.7, fp16 96.0 / 94.2 -> 94.9 / 93.8.
 typedef struct { int min_cols, max_cols, min_rows, max_rows, threads, stats, weight_bias_always; } RingChoice;
+#ifndef FORWARD15_RING_STAGES   // the ring's rows a warp at the picks below (2; -D to try more, as far as they fit)
+#define FORWARD15_RING_STAGES 2
+#endif
 #if defined(ENABLE_FP16)
 static const RingChoice forward15_ring_choices[] = {
     {1025, 2048, 16385, INT_MAX, 256, STATS_PIVOT, 0}, {1025, 1600, 8192, 16384, 1024, STATS_PIVOT, 0},
@@ -2969,7 +2972,7 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
         const RingChoice* choice = &forward15_ring_choices[i];
         if (a->cols >= choice->min_cols && a->cols <= choice->max_cols && a->rows >= choice->min_rows &&
             a->rows <= choice->max_rows && (choice->stats != STATS_PIVOT || a->cols <= FORWARD_PIVOT_SAFE_COLS) &&
-            launch_ring11(a, choice->threads, 2, choice->stats, choice->weight_bias_always) == NULL)
+            launch_ring11(a, choice->threads, FORWARD15_RING_STAGES, choice->stats, choice->weight_bias_always) == NULL)
             return NULL;
     }
     if (check_alignment(a) == NULL) {
