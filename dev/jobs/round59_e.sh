@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The check and sweep after an adoption (for the session that adopts from round59_b; about 12 minutes, through the
+# The check and sweep after an adoption (for the session that adopts from round59_b; about 14 minutes, through the
 # daemon), at a commit whose defaults are the adopted switches:
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round59_e.sh 570
 # The lab's own builds: make sass (every judged instance of the three forward builds), the GPU matrix of forward 7, 8,
