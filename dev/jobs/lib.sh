@@ -460,3 +460,19 @@ sweep_forward_targets() {   # [dtypes]: scripts/sweep.py of the forward dispatch
     stamp "sweep: $(tail -n 1 "$O/sweep.log")"
     python3 scripts/targets.py "$O"/sweep/speed-*.csv > "$O/targets.txt" 2>&1; head -n 12 "$O/targets.txt"
 }
+deltas_of_mean() {   # base "others": $O/mean.txt (mean_of_timing's "dtype RxC build mean ( runs )") as one line a cell, the
+                     # base build's mean then each other build's difference from it in points of the copy, printed
+    awk -v base="$1" -v others="$2" '
+        BEGIN { n_others = split(others, other, " ") }
+        { key = $1 " " $2; if (!(key in seen)) { seen[key] = 1; order[++n] = key } value[key, $3] = $4 }
+        END {
+            for (i = 1; i <= n; i++) {
+                if (!((order[i], base) in value)) continue
+                line = sprintf("%-18s %s %5.1f", order[i], base, value[order[i], base])
+                for (j = 1; j <= n_others; j++)
+                    if ((order[i], other[j]) in value)
+                        line = line sprintf(" | %s %+5.1f", other[j], value[order[i], other[j]] - value[order[i], base])
+                print line
+            }
+        }' "$O/mean.txt"
+}

@@ -74,6 +74,7 @@ for round in $(seq $ROUNDS); do
 done
 mean_of_timing > /dev/null
 cp "$O/timing.csv" "$O/turn.csv"; cp "$O/mean.txt" "$O/turn-mean.txt"
+deltas_of_mean t "p f l lp q" | tee "$O/turn-deltas.txt"
 : > "$O/timing.csv"
 for round in $(seq $ROUNDS); do
     time_in_turn $D t fp32 7,9,10,12,13,15 "8192x16384 4096x16384"

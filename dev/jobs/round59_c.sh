@@ -29,4 +29,5 @@ for d in fp32 bf16 fp16; do for s in 8192x1024 300x2048 9000x1600 33x768; do ech
     check_binaries $D 4 | tee "$O/check.txt"
 time_rounds_in_turn $D "t r" 15 "bf16=8192x1024 8192x1600 32768x1600 8192x2048 32768x2048 32768x768" \
     "fp16=8192x1600 32768x1600 32768x2048" "fp32=4096x1024 32768x1024 4096x1600" > /dev/null
+deltas_of_mean t r | tee "$O/deltas.txt"
 stamp "done"
