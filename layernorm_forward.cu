@@ -334,27 +334,38 @@ static __device__ __forceinline__ RowSplit aligned_row_split(int cols) {
     return split;
 }
 
-// FORWARD_ALIGNED_INSTANCES (-D1 to try; off as measured): kernels 9 and 10 get instances of 1, 2 and 4 Packs a
+// FORWARD_ALIGNED_INSTANCES (1 since the sixtieth round; -D0 for the plain instances only): kernels 9 and 10 get instances of 1, 2 and 4 Packs a
 // thread for launches whose rows are all aligned (SHIFT_WB_ALIGNED: cols a multiple of PACK_SIZE, which the
 // launcher's pointers then make every row), and the launcher takes them there (one_team_packs_row). The plain
 // instances work out each row's head, tail and edges at run time: in kernel 10's bf16 2-Pack block instance (local
 // cuobjdump) about 60 of a thread's ~440 instructions go to the row's split, the edge loads and selects and the
 // branches around them, which an aligned row never uses. Their statistics pass takes the shift once a Pack at 4 Packs
 // too (add_shifted_sums' comment; 28 fewer selects a thread in kernel 10's bf16 4-Pack block instance, local ptxas).
-// For the H200, where the 16-bit forward is issue-bound (dev/NOTES.md [A59]); not measured yet.
+// For the H200, where the 16-bit forward is issue-bound (dev/NOTES.md [A59]). Measured there with FORWARD_TEAM_BLOCK_ALONE
+// and FORWARD_FIRST_SUM_FRESH (below), the dispatcher in turn against the tree without the three
+// (results/dev-h200-2026-11-28/round59/b/turn-deltas.txt, % of the copy): bf16 4096 x 4096 88.8 -> 93.2, 4096 x 8192
+// 86.8 -> 93.3, 8192 x 8192 88.6 -> 95.4, 32768 x 4096 90.9 -> 96.2, 4096 x 16384 83.3 -> 88.6, 4096 x 4097 80.6 ->
+// 83.2; fp16 4096 x 4096 88.5 -> 92.9, 4096 x 16384 84.0 -> 89.5; 4096 x 1024 (kernel 6) within 0.3. FORWARD_FIRST_SUM_FRESH
+// alone moved none by more than 0.9.
 #ifndef FORWARD_ALIGNED_INSTANCES
-#define FORWARD_ALIGNED_INSTANCES 0
+#define FORWARD_ALIGNED_INSTANCES 1
 #endif
 #define SHIFT_WB_ALIGNED 2   // kernels 9 and 10's SHIFT_WB of an ALIGNED instance (0: plain, 1: shifting)
+// The SHIFT_WB an aligned row's instance has: SHIFT_WB_ALIGNED, but for two that the H200's ptxas spilled
+// (results/dev-h200-2026-11-28/round59/b/sass.txt), which keep the plain instance: a warp's (kernel 9's bf16 2-Pack
+// one, 4 LDL/STL) and fp32's 4-Pack ones (kernel 9's block instance 8 LDL/STL, kernel 10's 4).
+#define ALIGNED_SHIFT_WB(PACKS, SCOPE) \
+    ((SCOPE) != SCOPE_WARP && ((PACKS) < 4 || (int)sizeof(floatX) == 2) ? SHIFT_WB_ALIGNED : 0)
 
-// FORWARD_FIRST_SUM_FRESH (-D1 to try; off as measured): kernels 9, 10 and 13 run one row a team, so their first
+// FORWARD_FIRST_SUM_FRESH (1 since the sixtieth round; -D0: the barrier back): kernels 9, 10 and 13 run one row a team, so their first
 // reduction is the first use of its shared workspace, and block_sum2's first barrier (there so that a later call does
 // not overwrite partials a slow warp still reads) guards nothing. ptxas places that barrier before the row's loads
 // (kernel 10's bf16 2-Pack block instance: BAR.SYNC its 42nd instruction, every LDG of the row after it), so no warp
 // of a block asks for its Packs until every warp of the block has started. With the switch the loads go first. For
-// the H200 (dev/NOTES.md [A59]); not measured yet.
+// the H200 (dev/NOTES.md [A59]). Measured there alone, the dispatcher in turn: within 0.9 % of the copy at 16 cells
+// (results/dev-h200-2026-11-28/round59/b/turn-deltas.txt); kept with FORWARD_ALIGNED_INSTANCES, measured with it.
 #ifndef FORWARD_FIRST_SUM_FRESH
-#define FORWARD_FIRST_SUM_FRESH 0
+#define FORWARD_FIRST_SUM_FRESH 1
 #endif
 
 // The scalars of a row outside its whole Packs (split_row): thread `rank` holds at most two, one
@@ -590,10 +601,14 @@ static __device__ __forceinline__ void add_shifted_sums(float2* sums, Pack pack,
 // A block team's row: this_team (common.h) divides blockIdx.x by the cluster size, a run-time value, so every thread
 // of every block-per-row instance of kernels 7-10 spends an integer division (about 20 instructions, on the uniform
 // datapath but through the same issue slots) on its row. This program launches a block team only with a cluster size
-// of 1 (launch_forward7, launch_forward8, launch_one_team_per_row), so FORWARD_TEAM_BLOCK_ALONE (-D1 to try; off as
-// measured) gives those instances the constant 1. For the H200 (dev/NOTES.md [A59]); not measured yet.
+// of 1 (launch_forward7, launch_forward8, launch_one_team_per_row), so FORWARD_TEAM_BLOCK_ALONE (1 since the sixtieth
+// round; -D0: the division back) gives those instances the constant 1. For the H200 (dev/NOTES.md [A59]); measured with
+// FORWARD_ALIGNED_INSTANCES (above). Kernels 9 and 10's plain instances (SHIFT_WB 0) keep the division: with the
+// constant the H200's ptxas spilled kernel 10's bf16 2-Pack block instance (2 LDL/STL) and split fp32 8-Pack's row
+// loads around the first reduction (round59/b/sass.txt); with aligned instances the dispatcher sends them only the
+// rows of more than 4 Packs a thread.
 #ifndef FORWARD_TEAM_BLOCK_ALONE
-#define FORWARD_TEAM_BLOCK_ALONE 0
+#define FORWARD_TEAM_BLOCK_ALONE 1
 #endif
 #define FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size) \
     (FORWARD_TEAM_BLOCK_ALONE && (SCOPE) == SCOPE_BLOCK ? 1 : (cluster_size))
@@ -1362,7 +1377,7 @@ __global__ void __launch_bounds__(1024) layernorm_forward_kernel9(floatX* __rest
                                           int rows, int cols, int cluster_size) {
     __shared__ RowReduceState state;
     int parity = 0;
-    const Team team = this_team<SCOPE>(FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size));
+    const Team team = this_team<SCOPE>(SHIFT_WB ? FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size) : cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, STATS_TWO_PASS, SHIFT_WB == 1, SHIFT_WB == SHIFT_WB_ALIGNED,
                                    FORWARD_FIRST_SUM_FRESH>(
@@ -1496,7 +1511,7 @@ __global__ void __launch_bounds__(1024, FORWARD10_MIN_BLOCKS(PACKS, SCOPE, SHIFT
     MomentsReduceState* moments = NULL;
 #endif
     int parity = 0;
-    const Team team = this_team<SCOPE>(FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size));
+    const Team team = this_team<SCOPE>(SHIFT_WB ? FORWARD_TEAM_CLUSTER_SIZE(SCOPE, cluster_size) : cluster_size);
     if (team.index < rows)   // the same for every thread of a team: its barriers stay uniform
         layernorm_row_in_registers<PACKS, SCOPE, 0, FORWARD10_STATS, SHIFT_WB == 1, SHIFT_WB == SHIFT_WB_ALIGNED,
                                    FORWARD_FIRST_SUM_FRESH>(
@@ -2238,8 +2253,10 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
     (const void*)KERNEL<PACKS, SCOPE_BLOCK, FORWARD_SHIFTED_NARROW && (int)sizeof(floatX) == 2>, \
     (const void*)KERNEL<PACKS, SCOPE_CLUSTER, 0>}
 #if FORWARD_ALIGNED_INSTANCES   // (above aligned_row_split)
-#define ONE_TEAM_ALIGNED_ROWS(KERNEL) , ONE_TEAM_INSTANCES(KERNEL, 1, SHIFT_WB_ALIGNED), \
-    ONE_TEAM_INSTANCES(KERNEL, 2, SHIFT_WB_ALIGNED), ONE_TEAM_INSTANCES(KERNEL, 4, SHIFT_WB_ALIGNED)
+#define ONE_TEAM_ALIGNED(KERNEL, PACKS) {(const void*)KERNEL<PACKS, SCOPE_WARP, ALIGNED_SHIFT_WB(PACKS, SCOPE_WARP)>, \
+    (const void*)KERNEL<PACKS, SCOPE_BLOCK, ALIGNED_SHIFT_WB(PACKS, SCOPE_BLOCK)>, \
+    (const void*)KERNEL<PACKS, SCOPE_CLUSTER, ALIGNED_SHIFT_WB(PACKS, SCOPE_CLUSTER)>}
+#define ONE_TEAM_ALIGNED_ROWS(KERNEL) , ONE_TEAM_ALIGNED(KERNEL, 1), ONE_TEAM_ALIGNED(KERNEL, 2), ONE_TEAM_ALIGNED(KERNEL, 4)
 #define ONE_TEAM_ROWS 10
 #else
 #define ONE_TEAM_ALIGNED_ROWS(KERNEL)
@@ -2645,6 +2662,15 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #define FORWARD15_ONE_PASS_TWO_PACKS (sizeof(floatX) == 2)
 #endif
 enum { FORWARD15_TWO_PACKS_FROM = 2048 };   // the narrowest rows the rule sends to the one pass (both 16-bit dtypes)
+// FORWARD15_TWO_PACKS_BELOW_THREADS (since the sixtieth round; 2048: as before): where the rule's block would be this
+// many threads or more, the row goes to kernel 10 at 4 Packs a thread in the threads below (half as many), both 16-bit
+// dtypes: 16384 columns at 512 threads, not 1024. On the H200, kernel 10 so (with -DFORWARD15_ONE_PASS_TWO_PACKS=0,
+// FORWARD_ALIGNED_INSTANCES' three switches on) against the 2-Pack rule, in turn (round59/b/turn-mean.txt, % of the
+// copy): bf16 4096 / 8192 x 16384 88.6 / 89.1 -> 91.3 / 91.9, fp16 89.5 / 90.1 -> 91.0 / 92.3; at 4096 and 8192 columns
+// the rule led or tied (bf16 4096 x 4096 93.2 against 87.8), so it keeps its narrower rows.
+#ifndef FORWARD15_TWO_PACKS_BELOW_THREADS
+#define FORWARD15_TWO_PACKS_BELOW_THREADS 1024
+#endif
 // FORWARD15_THREADS_BY_WARPS (16-bit, since the twenty-fifth round): a block team's threads, first a power of two (the
 // fewest that hold the row at FORWARD15_PACKS_TARGET Packs a thread), are then cut to the fewest whole warps that
 // hold it at the Packs a thread that power gave (fewest_warps_threads): no thread slot of the instance idle. Bit 1:
@@ -2687,8 +2713,12 @@ enum { FORWARD15_PACKS_TARGET = 4, FORWARD15_MIN_THREADS = 128, FORWARD15_MIN_TH
        FORWARD15_ONE_PASS_FROM = 2048, FORWARD15_ONE_PASS_THREADS = 1024,
        FORWARD15_UNALIGNED_TWO_PASS_FROM = 4097, FORWARD15_UNALIGNED_TWO_PASS_TO = 12289, FORWARD15_WIDEST_THREADS = 1024 };
 #else
-#ifndef FORWARD15_FP32_PACKS_TARGET   // -D to try another (8: fp32 16384 columns at 512 threads, not 1024)
-#define FORWARD15_FP32_PACKS_TARGET 6
+// FORWARD15_FP32_PACKS_TARGET: 8 since the sixtieth round (6 before): fp32 16384 columns at 512 threads of 8 Packs, not
+// 1024 of 4 (1024-thread launches move at most ~3.4-3.6 TB/s on the H200); 6145-8192 at 256 of 8, not 512 of 4. The
+// dispatcher in turn on the H200 (results/dev-h200-2026-11-28/round59/b/turn-deltas.txt, % of the copy): 4096 x 16384
+// 79.0 -> 92.5, 8192 x 16384 80.7 -> 95.9, 4096 x 8192 90.7 -> 91.8; 8192 x 1024 (not changed) +0.5.
+#ifndef FORWARD15_FP32_PACKS_TARGET
+#define FORWARD15_FP32_PACKS_TARGET 8
 #endif
 enum { FORWARD15_PACKS_TARGET = FORWARD15_FP32_PACKS_TARGET, FORWARD15_MIN_THREADS = 256,
        FORWARD15_MIN_THREADS_UNALIGNED = 256,
@@ -3016,7 +3046,9 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
             while (two < 1024 && 2 * two < packs) two *= 2;
             if (2 * two >= packs) {   // a block of at most 1024 threads holds the row at 2 Packs a thread
                 const int fewest = fewest_warps_threads(a->cols, two);
-                if (FORWARD15_THREADS_BY_WARPS & 2) {   // whole warps, unless they leave over 1/8 of an SM's slots empty
+                if (fewest >= FORWARD15_TWO_PACKS_BELOW_THREADS) {   // 4 Packs a thread in the threads above
+                    two_packs = 1;
+                } else if (FORWARD15_THREADS_BY_WARPS & 2) {   // whole warps, unless they leave over 1/8 of an SM's slots empty
                     if (8 * (SM_THREAD_SLOTS % fewest) <= SM_THREAD_SLOTS) {
                         one_pass_threads = fewest;
                         two_packs = 1;

@@ -431,10 +431,10 @@ static const void* expected_one_team_instance(int kernel, int head) {
     constexpr int sixteen_bit = (int)sizeof(floatX) == 2;
     constexpr int shifts = sixteen_bit && FORWARD_SHIFTED_INSTANCES &&
                            (PACKS == 4 || (PACKS <= 2 && SCOPE == SCOPE_BLOCK && FORWARD_SHIFTED_NARROW));
-#if FORWARD_ALIGNED_INSTANCES   // every row aligned: the ALIGNED instances of up to 4 Packs
+#if FORWARD_ALIGNED_INSTANCES   // every row aligned: the ALIGNED instances of up to 4 Packs (but ALIGNED_SHIFT_WB's two)
     if (!head && PACKS <= 4)
-        return kernel == 9 ? (const void*)layernorm_forward_kernel9<PACKS, SCOPE, SHIFT_WB_ALIGNED>
-                           : (const void*)layernorm_forward_kernel10<PACKS, SCOPE, SHIFT_WB_ALIGNED>;
+        return kernel == 9 ? (const void*)layernorm_forward_kernel9<PACKS, SCOPE, ALIGNED_SHIFT_WB(PACKS, SCOPE)>
+                           : (const void*)layernorm_forward_kernel10<PACKS, SCOPE, ALIGNED_SHIFT_WB(PACKS, SCOPE)>;
 #endif
     if (!head) return kernel == 9 ? (const void*)layernorm_forward_kernel9<PACKS, SCOPE, 0>
                                   : (const void*)layernorm_forward_kernel10<PACKS, SCOPE, 0>;
