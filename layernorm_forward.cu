@@ -2832,6 +2832,10 @@ enum { FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
 // Left: 8192 x 1600 (97.2 against 95.9), 32768 x 1408 (99.5 against 97.5), and 1-512 columns from 8192 rows, still two
 // passes (8192 x 512 +1.6, 32768 x 512 -0.7). Where every row's first value is an outlier (--outliers), every row takes
 // the two passes again: 4096 x 1024 95.6 -> 90.7.
+// Since the sixtieth round, 1409-1600 at any row count (6144 rows before): on the H200 the dispatcher ran 8192 and 32768
+// x 1600 on kernel 9 (256 threads) at 89.7 / 93.9 % of the copy (results/evidence-h200-2026-11-28-4c8afaa), rung 11 at
+// 512 threads 95.3 at 8192 rows (results/dev-h200-2026-11-28/round60/a/map-best.txt) and 95.9 at 32768
+// (round59/b/map-best.txt, kernel 11's code the same).
 // Since the forty-eighth round ([F48], results/dev-h100-2026-11-27/round48/f and g): fp32 rows of 1025-1280 columns too
 // (two passes, 256 threads), where kernels 9 and 10's blocks ran. Rung 11 built with two passes (-DFORWARD11_STATS=0)
 // at 256 threads against the dispatcher, two runs, rows 4096 / 8192 / 32768, % of the copy: 1056 86.8 / 85.2 / 89.7 ->
@@ -2909,7 +2913,7 @@ static const RingChoice forward15_ring_choices[] = {
 static const RingChoice forward15_ring_choices[] = {{1, 512, 8192, INT_MAX, 256, STATS_TWO_PASS, 0},
                                                     {513, 1280, 1, INT_MAX, 256, STATS_PIVOT_CHECKED, 0},
                                                     {1281, 1408, 1, 8192, 512, STATS_PIVOT_CHECKED, 0},
-                                                    {1409, 1600, 1, 6144, 512, STATS_PIVOT_CHECKED, 0}};
+                                                    {1409, 1600, 1, INT_MAX, 512, STATS_PIVOT_CHECKED, 0}};
 #endif
 // The fewest whole warps that hold a row of `cols` at the Packs a thread that `threads` gives it
 // (FORWARD15_THREADS_BY_WARPS): 12288 16-bit columns, 1536 Packs, at 512 threads of 4 Packs (a quarter idle) -> 384.
