@@ -2262,8 +2262,23 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
 #define ONE_TEAM_ALIGNED_ROWS(KERNEL)
 #define ONE_TEAM_ROWS 7
 #endif
+// FORWARD_WIDE_PACKS_16BIT (-D1 to try; off, not measured): a 16-bit block team may hold 8 Packs a thread (64
+// elements; ONE_TEAM_MAX_PACKS) in kernels 9 and 10, where MAX_PACKS_PER_THREAD (32 elements) stops the rest, so a
+// 16-bit row of 16392-32768 columns fits one block of 512 threads in place of 1024 (or a cluster of 2 at 512). Why: on
+// the H200 the 1024-thread launches fall behind ([A59]); fp32 16384 columns, the same 64 KB a row, went from 79.0 / 80.7
+// % of the copy at 1024 threads x 4 Packs to 92.5 / 95.9 at 512 x 8 (FORWARD15_FP32_PACKS_TARGET), while 16-bit 32768
+// columns run 1024 x 4 at 84.5-87.2 (results/evidence-h200-2026-11-28-4c8afaa). With the switch the dispatcher sends
+// aligned 16-bit rows of 2049-4096 Packs to kernel 10 at 512 threads (launch_forward15). The warp and cluster
+// instances of the table's widest row stay at MAX_PACKS_PER_THREAD: only a block takes 8.
+#ifndef FORWARD_WIDE_PACKS_16BIT
+#define FORWARD_WIDE_PACKS_16BIT 0
+#endif
+#define ONE_TEAM_MAX_PACKS \
+    (FORWARD_WIDE_PACKS_16BIT && (int)sizeof(floatX) == 2 ? 2 * MAX_PACKS_PER_THREAD : MAX_PACKS_PER_THREAD)
+#define ONE_TEAM_WIDEST(KERNEL) {(const void*)KERNEL<MAX_PACKS_PER_THREAD, SCOPE_WARP, 0>, \
+    (const void*)KERNEL<ONE_TEAM_MAX_PACKS, SCOPE_BLOCK, 0>, (const void*)KERNEL<MAX_PACKS_PER_THREAD, SCOPE_CLUSTER, 0>}
 #define ONE_TEAM_TABLE(KERNEL) {ONE_TEAM_INSTANCES(KERNEL, 1, 0), ONE_TEAM_INSTANCES(KERNEL, 2, 0), \
-    ONE_TEAM_INSTANCES(KERNEL, 4, 0), ONE_TEAM_INSTANCES(KERNEL, MAX_PACKS_PER_THREAD, 0), /* 8 Packs: fp32 only */ \
+    ONE_TEAM_INSTANCES(KERNEL, 4, 0), ONE_TEAM_WIDEST(KERNEL), /* 8 Packs: fp32, and 16-bit blocks when wide */ \
     ONE_TEAM_INSTANCES(KERNEL, 4, (int)sizeof(floatX) == 2), ONE_TEAM_NARROW_SHIFTING(KERNEL, 1), \
     ONE_TEAM_NARROW_SHIFTING(KERNEL, 2) ONE_TEAM_ALIGNED_ROWS(KERNEL)}
 #define SHIFTED_PACKS_INDEX 4   // then SHIFTED_PACKS_INDEX + 1 for 1 Pack, + 2 for 2 Packs
@@ -2273,7 +2288,7 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
                                       // (host only; measured and checked by dev/jobs/round15_shifted.sh)
 #endif
 typedef const void* const OneTeamKernels[ONE_TEAM_ROWS][3];
-// The table's row for `packs` Packs a thread (1, 2, 4 or MAX_PACKS_PER_THREAD), in a row with a head (head != 0: cols
+// The table's row for `packs` Packs a thread (1, 2, 4 or 8: MAX_PACKS_PER_THREAD, ONE_TEAM_MAX_PACKS), in a row with a head (head != 0: cols
 // not a multiple of PACK_SIZE) or without (dev/test_forward_reference checks every row against its instances).
 static int one_team_packs_row(int packs, int head) {
     if (FORWARD_SHIFTED_INSTANCES && head && packs <= 4) return SHIFTED_PACKS_INDEX + (packs == 4 ? 0 : packs);
@@ -2292,7 +2307,11 @@ static const char* launch_one_team_per_row(const LayerNormArgs* a, int block_siz
     if (scope == SCOPE_WARP) {
         if ((packs = packs_per_thread(a->cols, WARP_SIZE)) == 0) return "row wider than a warp's registers hold (cols > 1024)";
     } else {
-        for (; cluster_size <= 8; cluster_size *= 2)
+        packs = packs_per_thread(a->cols, block_size);
+        if (!packs && ONE_TEAM_MAX_PACKS > MAX_PACKS_PER_THREAD &&   // FORWARD_WIDE_PACKS_16BIT: one block at 8 Packs
+            (long long)ONE_TEAM_MAX_PACKS * block_size >= a->cols / PACK_SIZE)
+            packs = ONE_TEAM_MAX_PACKS;
+        for (; !packs && cluster_size <= 8; cluster_size *= 2)
             if ((packs = packs_per_thread(a->cols, cluster_size * block_size)) != 0) break;
         if (!packs) return "row wider than 8 blocks' registers hold at this block size";
         if (cluster_size > 1) scope = SCOPE_CLUSTER;
@@ -3037,6 +3056,9 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
         int head_on_kernel10;
         const int head_threads = forward15_head_two_pack_threads(a->rows, a->cols, &head_on_kernel10);
         if (head_threads > 0 && (head_on_kernel10 ? launch_forward10 : launch_forward9)(a, head_threads) == NULL)
+            return NULL;
+        if (ONE_TEAM_MAX_PACKS > MAX_PACKS_PER_THREAD && a->cols % PACK_SIZE == 0 &&   // FORWARD_WIDE_PACKS_16BIT
+            packs > 512 * MAX_PACKS_PER_THREAD && packs <= 512 * ONE_TEAM_MAX_PACKS && launch_forward10(a, 512) == NULL)
             return NULL;
         int threads = a->cols % PACK_SIZE ? FORWARD15_MIN_THREADS_UNALIGNED : FORWARD15_MIN_THREADS;
         while (threads < 1024 && (long long)threads * FORWARD15_PACKS_TARGET < packs) threads *= 2;

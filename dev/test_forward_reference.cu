@@ -426,20 +426,25 @@ static void check_fewest_warps_threads(void) {
 }
 
 // 8. The instance of kernel 9 or 10 that a row with or without a head should run at PACKS a thread in SCOPE.
+template <int PACKS, int SCOPE, int SHIFT_WB>
+static const void* one_team_instance(int kernel) {
+    return kernel == 9 ? (const void*)layernorm_forward_kernel9<PACKS, SCOPE, SHIFT_WB>
+                       : (const void*)layernorm_forward_kernel10<PACKS, SCOPE, SHIFT_WB>;
+}
 template <int PACKS, int SCOPE>
 static const void* expected_one_team_instance(int kernel, int head) {
     constexpr int sixteen_bit = (int)sizeof(floatX) == 2;
     constexpr int shifts = sixteen_bit && FORWARD_SHIFTED_INSTANCES &&
                            (PACKS == 4 || (PACKS <= 2 && SCOPE == SCOPE_BLOCK && FORWARD_SHIFTED_NARROW));
-#if FORWARD_ALIGNED_INSTANCES   // every row aligned: the ALIGNED instances of up to 4 Packs (but ALIGNED_SHIFT_WB's two)
-    if (!head && PACKS <= 4)
-        return kernel == 9 ? (const void*)layernorm_forward_kernel9<PACKS, SCOPE, ALIGNED_SHIFT_WB(PACKS, SCOPE)>
-                           : (const void*)layernorm_forward_kernel10<PACKS, SCOPE, ALIGNED_SHIFT_WB(PACKS, SCOPE)>;
-#endif
-    if (!head) return kernel == 9 ? (const void*)layernorm_forward_kernel9<PACKS, SCOPE, 0>
-                                  : (const void*)layernorm_forward_kernel10<PACKS, SCOPE, 0>;
-    return kernel == 9 ? (const void*)layernorm_forward_kernel9<PACKS, SCOPE, shifts>
-                       : (const void*)layernorm_forward_kernel10<PACKS, SCOPE, shifts>;
+    if constexpr (PACKS > MAX_PACKS_PER_THREAD) {   // FORWARD_WIDE_PACKS_16BIT: only a block takes 8, the plain one
+        (void)head;
+        return one_team_instance<SCOPE == SCOPE_BLOCK ? PACKS : MAX_PACKS_PER_THREAD, SCOPE, 0>(kernel);
+    } else {
+        // aligned rows: the ALIGNED instances of up to 4 Packs (but ALIGNED_SHIFT_WB's two)
+        if constexpr (FORWARD_ALIGNED_INSTANCES && PACKS <= 4)
+            if (!head) return one_team_instance<PACKS, SCOPE, ALIGNED_SHIFT_WB(PACKS, SCOPE)>(kernel);
+        return head ? one_team_instance<PACKS, SCOPE, shifts>(kernel) : one_team_instance<PACKS, SCOPE, 0>(kernel);
+    }
 }
 template <int PACKS>
 static int count_wrong_one_team_rows(int kernel, OneTeamKernels table) {
@@ -461,7 +466,7 @@ static void check_one_team_tables(void) {
     for (int kernel = 9; kernel <= 10; kernel++) {
         OneTeamKernels* table = kernel == 9 ? &forward9_kernels : &forward10_kernels;
         wrong += count_wrong_one_team_rows<1>(kernel, *table) + count_wrong_one_team_rows<2>(kernel, *table) +
-                 count_wrong_one_team_rows<4>(kernel, *table) + count_wrong_one_team_rows<MAX_PACKS_PER_THREAD>(kernel, *table);
+                 count_wrong_one_team_rows<4>(kernel, *table) + count_wrong_one_team_rows<ONE_TEAM_MAX_PACKS>(kernel, *table);
     }
     char detail[64];
     snprintf(detail, sizeof(detail), "%d table cells hold the wrong instance", wrong);

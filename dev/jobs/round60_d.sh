@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The sixtieth round's prepared job, for the next session (about 6 minutes, through the daemon):
+#   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round60_d.sh 570
+# [C60]: 16-bit rows of 32768 columns run kernel 10 at 1024 threads x 4 Packs at 84.5-87.2 % of the copy on the H200,
+# and no launch of the existing rungs does better; fp32 rows of the same 64 KB went from 79-81 % at 1024 x 4 to
+# 92.5-95.9 at 512 x 8 (FORWARD15_FP32_PACKS_TARGET). w: -DFORWARD_WIDE_PACKS_16BIT=1, a 16-bit block team of kernels
+# 9 and 10 may hold 8 Packs a thread (64 elements; local ptxas: kernel 10's bf16 8-Pack block instance 64 registers, no
+# local memory, every row load before the first reduction), and the dispatcher sends aligned 16-bit rows of 2049-4096
+# Packs (16392-32768 columns) to kernel 10 at 512 threads. First the SASS check of w, --check of 9, 10 and 15 at every
+# block size at 12 shapes, --outliers of 10 and 15, sanitize of 10 and 15 at 2 shapes; then t and w in turn, twice, at
+# 6 cells a dtype; then w's rungs 9, 10 and 13 at every block size at 8192 x 32768 and 4096 x 65536 (whether kernel
+# 10 at 1024 threads x 8 Packs, one block a row at 65536 columns, beats kernel 13 there).
+set -u
+O=$1; mkdir -p "$O"
+source dev/jobs/lib.sh
+D=bin60d
+start_forward_builds $D t "bf16 fp16"
+for d in bf16 fp16; do forward_variant $D w $d "-DFORWARD_WIDE_PACKS_16BIT=1" & done
+wait
+stamp "built: $(ls $D | tr '\n' ' ')"
+bash dev/sass_check.sh $D/w_bf16 $D/w_fp16 > "$O/sass.txt" 2>&1
+stamp "SASS check exit $?"; grep -v "^ok" "$O/sass.txt" | grep -v " 0 with split" | head -n 12
+shapes="3x32768 5x16400 37x24576 2x32768 4096x32768 9x20000 1x8 130x2048 33x12288 5x16384 300x4097 2x65536"
+for d in bf16 fp16; do for s in $shapes; do echo "w_$d 9,10,15 $s"; done; done | check_binaries $D 4 | tee "$O/check.txt"
+for d in bf16 fp16; do
+    for s in 4096x32768 37x24576; do
+        ./$D/w_$d 10,15 --check --outliers --csv --rows ${s%x*} --cols ${s#*x} --seed 13 2>>"$O/check.err" |
+            tail -n +2 | grep -v '^#' | sed "s/^/outliers-w_$d,/" >> "$O/check-outliers.csv"
+    done
+done
+echo "outliers: $(grep -c ',ok,' "$O/check-outliers.csv") ok, $(grep -c ',FAIL' "$O/check-outliers.csv") FAIL" | tee -a "$O/check.txt"
+sanitize_binaries $D "10,15" 8 "w_bf16 w_fp16" "37x24576 5x32768" | tee -a "$O/check.txt"
+stamp "checked"
+: > "$O/timing.csv"
+for round in 1 2; do
+    for d in bf16 fp16; do
+        time_in_turn $D "t w" $d 15 "4096x32768 8192x32768 4096x24576 8192x24576 8192x20480 4096x16384"
+    done
+    stamp "turn round $round"
+done
+mean_of_timing > /dev/null
+cp "$O/timing.csv" "$O/turn.csv"; cp "$O/mean.txt" "$O/turn-mean.txt"
+deltas_of_mean t w | tee "$O/turn-deltas.txt"
+: > "$O/timing.csv"
+for d in bf16 fp16; do time_in_turn $D w $d 9,10,13 "8192x32768 4096x65536"; done
+best_of_timing > /dev/null
+mean_by_block_of_timing > /dev/null
+mv "$O/timing.csv" "$O/map.csv"; mv "$O/best.txt" "$O/map-best.txt"; mv "$O/mean.txt" "$O/map-mean.txt"
+cat "$O/map-best.txt"
+stamp "done"
