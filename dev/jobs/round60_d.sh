@@ -6,10 +6,10 @@
 # 92.5-95.9 at 512 x 8 (FORWARD15_FP32_PACKS_TARGET). w: -DFORWARD_WIDE_PACKS_16BIT=1, a 16-bit block team of kernels
 # 9 and 10 may hold 8 Packs a thread (64 elements; local ptxas: kernel 10's bf16 8-Pack block instance 64 registers, no
 # local memory, every row load before the first reduction), and the dispatcher sends aligned 16-bit rows of 2049-4096
-# Packs (16392-32768 columns) to kernel 10 at 512 threads. First the SASS check of w, --check of 9, 10 and 15 at every
-# block size at 12 shapes, --outliers of 10 and 15, sanitize of 10 and 15 at 2 shapes; then t and w in turn, twice, at
-# 6 cells a dtype; then w's rungs 9, 10 and 13 at every block size at 8192 x 32768 and 4096 x 65536 (whether kernel
-# 10 at 1024 threads x 8 Packs, one block a row at 65536 columns, beats kernel 13 there).
+# Packs (16392-32768 columns) to kernel 10 at 512 threads. First the SASS check of w, --check of 9, 10 and 15 (t and
+# w) at every block size at 12 shapes, --outliers of 10 and 15, sanitize of 10 and 15 at 2 shapes; then t and w in
+# turn, twice, at 6 cells a dtype; then w's rungs 9, 10 and 13 at every block size at 8192 x 32768 and 4096 x 65536
+# (whether kernel 10 at 1024 threads x 8 Packs, one block a row at 65536 columns, beats kernel 13 there).
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
@@ -21,7 +21,8 @@ stamp "built: $(ls $D | tr '\n' ' ')"
 bash dev/sass_check.sh $D/w_bf16 $D/w_fp16 > "$O/sass.txt" 2>&1
 stamp "SASS check exit $?"; grep -v "^ok" "$O/sass.txt" | grep -v " 0 with split" | head -n 12
 shapes="3x32768 5x16400 37x24576 2x32768 4096x32768 9x20000 1x8 130x2048 33x12288 5x16384 300x4097 2x65536"
-for d in bf16 fp16; do for s in $shapes; do echo "w_$d 9,10,15 $s"; done; done | check_binaries $D 4 | tee "$O/check.txt"
+for d in bf16 fp16; do for b in t w; do for s in $shapes; do echo "${b}_$d 9,10,15 $s"; done; done; done |
+    check_binaries $D 4 | tee "$O/check.txt"   # t too: launch_one_team_per_row's host code changed with the switch
 for d in bf16 fp16; do
     for s in 4096x32768 37x24576; do
         ./$D/w_$d 10,15 --check --outliers --csv --rows ${s%x*} --cols ${s#*x} --seed 13 2>>"$O/check.err" |
