@@ -427,6 +427,21 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
     return shift_packs(load_pack(array + start - offset), load_pack(array + start - offset + PACK_SIZE), offset);
 }
 
+// FORWARD_NORMALIZE_FMA (-D1 to try; off, not measured): in 16-bit the normalize's (x - mean) * rstd becomes one FMA,
+// x * rstd + shift with shift = -mean * rstd (the same for the whole row: ptxas computes it once), one instruction
+// an element fewer of the ~11 a 16-bit element costs in kernels 9 and 10, which are issue-bound on the H200 (dev/NOTES.md
+// [A59]). Its rounding: x * rstd and shift each round by half an ulp of about |mean| / std, so a row at mean 100 and
+// spread 1 loses about 2^-24 x 100 of an output, far inside the tolerance (common.h: its scale holds the row's
+// max|x| / std) and far under a 16-bit ulp; fp32, whose output keeps those digits, stays with the subtraction.
+// normalize_pack, normalize_aligned_packs and normalize_scalar (every register and shared-memory rung, 6-14) take it.
+#ifndef FORWARD_NORMALIZE_FMA
+#define FORWARD_NORMALIZE_FMA 0
+#endif
+static __device__ __forceinline__ float normalized_value(float x, float row_mean, float row_rstd) {
+    if (FORWARD_NORMALIZE_FMA && sizeof(floatX) == 2) return fmaf(x, row_rstd, -row_mean * row_rstd);
+    return (x - row_mean) * row_rstd;
+}
+
 // out = (x - mean) * rstd * weight + bias for the Pack of x at column `col` of row y; `head`: the row's head
 // (split_row; 0 where the row is aligned), so col % PACK_SIZE for every Pack of the row. weight and
 // bias line up with x's Packs only when the row has no head; otherwise they are read element by
@@ -483,7 +498,7 @@ static __device__ __forceinline__ void normalize_pack(floatX* __restrict__ y, co
     }
     #pragma unroll
     for (int j = 0; j < PACK_SIZE; j++) {
-        float normalized = (pack_value(&x, j, from_word) - row_mean) * row_rstd;
+        float normalized = normalized_value(pack_value(&x, j, from_word), row_mean, row_rstd);
         result.v[j] = float_to_floatX(normalized * pack_value(&w, j, from_word) + pack_value(&b, j, from_word));
     }
     if (STREAMING) store_pack_cs(y + col, result);
@@ -565,7 +580,7 @@ static __device__ __forceinline__ void normalize_aligned_packs(floatX* __restric
         Pack result;
         #pragma unroll
         for (int j = 0; j < PACK_SIZE; j++) {
-            float normalized = (pack_value(&value, j, from_word) - row_mean) * row_rstd;
+            float normalized = normalized_value(pack_value(&value, j, from_word), row_mean, row_rstd);
             result.v[j] = float_to_floatX(normalized * pack_value(&w[g], j, from_word) + pack_value(&b[g], j, from_word));
         }
         if (STREAMING) store_pack_cs(y + pack * PACK_SIZE, result);
@@ -576,7 +591,8 @@ static __device__ __forceinline__ void normalize_aligned_packs(floatX* __restric
 static __device__ __forceinline__ void normalize_scalar(floatX* __restrict__ y, const floatX* __restrict__ weight,
                                                         const floatX* __restrict__ bias, int col, float x,
                                                         float row_mean, float row_rstd) {
-    y[col] = float_to_floatX((x - row_mean) * row_rstd * floatX_to_float(weight[col]) + floatX_to_float(bias[col]));
+    y[col] = float_to_floatX(normalized_value(x, row_mean, row_rstd) * floatX_to_float(weight[col]) +
+                             floatX_to_float(bias[col]));
 }
 
 // The shifted sums of one Pack for kernel 10's one-pass statistics: d = x - pivot, adds d and d * d.

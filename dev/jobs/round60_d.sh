@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The sixtieth round's prepared job, for the next session (about 6 minutes, through the daemon):
+# The sixtieth round's prepared job, for the next session (about 9 minutes, through the daemon):
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round60_d.sh 570
 # [C60]: 16-bit rows of 32768 columns run kernel 10 at 1024 threads x 4 Packs at 84.5-87.2 % of the copy on the H200,
 # and no launch of the existing rungs does better; fp32 rows of the same 64 KB went from 79-81 % at 1024 x 4 to
@@ -8,25 +8,38 @@
 # local memory, every row load before the first reduction), and the dispatcher sends aligned 16-bit rows of 2049-4096
 # Packs (16392-32768 columns) to kernel 10 at 512 threads. First the SASS check of w, --check of 9, 10 and 15 (t and
 # w) at every block size at 12 shapes, --outliers of 10 and 15, sanitize of 10 and 15 at 2 shapes; then t and w in
-# turn, twice, at 6 cells a dtype; then w's rungs 9, 10 and 13 at every block size at 8192 x 32768 and 4096 x 65536
+# turn, twice, at 4 wide cells a dtype; then w's rungs 9, 10 and 13 at every block size at 8192 x 32768 and 4096 x 65536
 # (whether kernel 10 at 1024 threads x 8 Packs, one block a row at 65536 columns, beats kernel 13 there).
+# n: -DFORWARD_NORMALIZE_FMA=1, the 16-bit normalize's (x - mean) * rstd as one FMA (one instruction an element fewer;
+# local cuobjdump, kernel 10's bf16 aligned 2-Pack block instance: 736 -> 720 instructions, 32 registers; the local
+# SASS check clean). Checked with every rung that normalizes (6-11, 13, 14, 15) at 11 shapes and --outliers; timed in
+# turn with t at 5 issue-bound cells, and with t and w at the wide ones.
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 D=bin60d
 start_forward_builds $D t "bf16 fp16"
-for d in bf16 fp16; do forward_variant $D w $d "-DFORWARD_WIDE_PACKS_16BIT=1" & done
+for d in bf16 fp16; do
+    forward_variant $D w $d "-DFORWARD_WIDE_PACKS_16BIT=1" &
+    forward_variant $D n $d "-DFORWARD_NORMALIZE_FMA=1" &
+done
 wait
 stamp "built: $(ls $D | tr '\n' ' ')"
-bash dev/sass_check.sh $D/w_bf16 $D/w_fp16 > "$O/sass.txt" 2>&1
+bash dev/sass_check.sh $D/w_bf16 $D/w_fp16 $D/n_bf16 $D/n_fp16 > "$O/sass.txt" 2>&1
 stamp "SASS check exit $?"; grep -v "^ok" "$O/sass.txt" | grep -v " 0 with split" | head -n 12
 shapes="3x32768 5x16400 37x24576 2x32768 4096x32768 9x20000 1x8 130x2048 33x12288 5x16384 300x4097 2x65536"
-for d in bf16 fp16; do for b in t w; do for s in $shapes; do echo "${b}_$d 9,10,15 $s"; done; done; done |
+n_shapes="1x8 7x512 37x1024 130x2048 64x768 33x12288 5x16384 300x4097 37x3001 9x1031 3x40000"
+{ for d in bf16 fp16; do for b in t w; do for s in $shapes; do echo "${b}_$d 9,10,15 $s"; done; done; done
+  for d in bf16 fp16; do for s in $n_shapes; do echo "n_$d 6,7,8,9,10,11,13,14,15 $s"; done; done; } |
     check_binaries $D 4 | tee "$O/check.txt"   # t too: launch_one_team_per_row's host code changed with the switch
 for d in bf16 fp16; do
     for s in 4096x32768 37x24576; do
         ./$D/w_$d 10,15 --check --outliers --csv --rows ${s%x*} --cols ${s#*x} --seed 13 2>>"$O/check.err" |
             tail -n +2 | grep -v '^#' | sed "s/^/outliers-w_$d,/" >> "$O/check-outliers.csv"
+    done
+    for s in 4096x4096 130x2048 8192x1024 5x16384; do
+        ./$D/n_$d 9,10,11,15 --check --outliers --csv --rows ${s%x*} --cols ${s#*x} --seed 13 2>>"$O/check.err" |
+            tail -n +2 | grep -v '^#' | sed "s/^/outliers-n_$d,/" >> "$O/check-outliers.csv"
     done
 done
 echo "outliers: $(grep -c ',ok,' "$O/check-outliers.csv") ok, $(grep -c ',FAIL' "$O/check-outliers.csv") FAIL" | tee -a "$O/check.txt"
@@ -35,13 +48,14 @@ stamp "checked"
 : > "$O/timing.csv"
 for round in 1 2; do
     for d in bf16 fp16; do
-        time_in_turn $D "t w" $d 15 "4096x32768 8192x32768 4096x24576 8192x24576 8192x20480 4096x16384"
+        time_in_turn $D "t w n" $d 15 "4096x32768 8192x32768 4096x24576 8192x20480"
+        time_in_turn $D "t n" $d 15 "4096x4096 8192x8192 8192x1024 4096x2048 4096x4097"
     done
     stamp "turn round $round"
 done
 mean_of_timing > /dev/null
 cp "$O/timing.csv" "$O/turn.csv"; cp "$O/mean.txt" "$O/turn-mean.txt"
-deltas_of_mean t w | tee "$O/turn-deltas.txt"
+deltas_of_mean t "w n" | tee "$O/turn-deltas.txt"
 : > "$O/timing.csv"
 for d in bf16 fp16; do time_in_turn $D w $d 9,10,13 "8192x32768 4096x65536"; done
 best_of_timing > /dev/null
