@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The sixtieth round's prepared job, for the next session (about 9 minutes, through the daemon):
+# The sixtieth round's prepared job, for the next session (about 9 minutes, and 7 more for MATRIX, through the daemon):
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round60_d.sh 570
 # [C60]: 16-bit rows of 32768 columns run kernel 10 at 1024 threads x 4 Packs at 84.5-87.2 % of the copy on the H200,
 # and no launch of the existing rungs does better; fp32 rows of the same 64 KB went from 79-81 % at 1024 x 4 to
@@ -62,4 +62,14 @@ best_of_timing > /dev/null
 mean_by_block_of_timing > /dev/null
 mv "$O/timing.csv" "$O/map.csv"; mv "$O/best.txt" "$O/map-best.txt"; mv "$O/mean.txt" "$O/map-mean.txt"
 cat "$O/map-best.txt"
+# MATRIX=1 (the default; MATRIX=0 skips it, about 7 minutes): the lab rebuilt with both switches on (forward_as_lab),
+# then the GPU matrix of every rung that either switch touches (6-11, 13-15) in bf16 and fp16, with the wide shapes
+# added, and their sanitize at 3 shapes: what an adoption of either switch, or both, needs checked (each switch's
+# instances are the same with or without the other; the wide one adds kernels 9 and 10's 8-Pack block instances).
+if [ "${MATRIX:-1}" = 1 ]; then
+    build_lab
+    forward_as_lab wn "-DFORWARD_WIDE_PACKS_16BIT=1 -DFORWARD_NORMALIZE_FMA=1"
+    LNLAB_DTYPES="bf16 fp16" LNLAB_EXTRA_SHAPES="4096x32768 37x24576 5x32768 9x20000 2x32768 4096x4096 300x4097" \
+        check_rungs layernorm_forward 6,7,8,9,10,11,13,14,15 "37x24576 5x32768 130x2048"
+fi
 stamp "done"
