@@ -334,19 +334,19 @@ static __device__ __forceinline__ RowSplit aligned_row_split(int cols) {
     return split;
 }
 
-// FORWARD_ALIGNED_INSTANCES (1 since the sixtieth round; -D0 for the plain instances only): kernels 9 and 10 get instances of 1, 2 and 4 Packs a
-// thread for launches whose rows are all aligned (SHIFT_WB_ALIGNED: cols a multiple of PACK_SIZE, which the
-// launcher's pointers then make every row), and the launcher takes them there (one_team_packs_row). The plain
-// instances work out each row's head, tail and edges at run time: in kernel 10's bf16 2-Pack block instance (local
-// cuobjdump) about 60 of a thread's ~440 instructions go to the row's split, the edge loads and selects and the
-// branches around them, which an aligned row never uses. Their statistics pass takes the shift once a Pack at 4 Packs
-// too (add_shifted_sums' comment; 28 fewer selects a thread in kernel 10's bf16 4-Pack block instance, local ptxas).
-// For the H200, where the 16-bit forward is issue-bound (dev/NOTES.md [A59]). Measured there with FORWARD_TEAM_BLOCK_ALONE
-// and FORWARD_FIRST_SUM_FRESH (below), the dispatcher in turn against the tree without the three
-// (results/dev-h200-2026-11-28/round59/b/turn-deltas.txt, % of the copy): bf16 4096 x 4096 88.8 -> 93.2, 4096 x 8192
-// 86.8 -> 93.3, 8192 x 8192 88.6 -> 95.4, 32768 x 4096 90.9 -> 96.2, 4096 x 16384 83.3 -> 88.6, 4096 x 4097 80.6 ->
-// 83.2; fp16 4096 x 4096 88.5 -> 92.9, 4096 x 16384 84.0 -> 89.5; 4096 x 1024 (kernel 6) within 0.3. FORWARD_FIRST_SUM_FRESH
-// alone moved none by more than 0.9.
+// FORWARD_ALIGNED_INSTANCES (1 since the sixtieth round; -D0 for the plain instances only): kernels 9 and 10 get
+// instances of 1, 2 and 4 Packs a thread for launches whose rows are all aligned (SHIFT_WB_ALIGNED: cols a multiple of
+// PACK_SIZE, which the launcher's pointers then make every row), and the launcher takes them there
+// (one_team_packs_row). The plain instances work out each row's head, tail and edges at run time: in kernel 10's bf16
+// 2-Pack block instance (local cuobjdump) about 60 of a thread's ~440 instructions go to the row's split, the edge
+// loads and selects and the branches around them, which an aligned row never uses. Their statistics pass takes the
+// shift once a Pack at 4 Packs too (add_shifted_sums' comment; 28 fewer selects a thread in kernel 10's bf16 4-Pack
+// block instance, local ptxas). For the H200, where the 16-bit forward is issue-bound (dev/NOTES.md [A59]). Measured
+// there with FORWARD_TEAM_BLOCK_ALONE and FORWARD_FIRST_SUM_FRESH (below), the dispatcher in turn against the tree
+// without the three (results/dev-h200-2026-11-28/round59/b/turn-deltas.txt, % of the copy): bf16 4096 x 4096 88.8 ->
+// 93.2, 4096 x 8192 86.8 -> 93.3, 8192 x 8192 88.6 -> 95.4, 32768 x 4096 90.9 -> 96.2, 4096 x 16384 83.3 -> 88.6, 4096
+// x 4097 80.6 -> 83.2; fp16 4096 x 4096 88.5 -> 92.9, 4096 x 16384 84.0 -> 89.5; 4096 x 1024 (kernel 6) within 0.3.
+// FORWARD_FIRST_SUM_FRESH alone moved none by more than 0.9.
 #ifndef FORWARD_ALIGNED_INSTANCES
 #define FORWARD_ALIGNED_INSTANCES 1
 #endif
@@ -357,13 +357,14 @@ static __device__ __forceinline__ RowSplit aligned_row_split(int cols) {
 #define ALIGNED_SHIFT_WB(PACKS, SCOPE) \
     ((SCOPE) != SCOPE_WARP && ((PACKS) < 4 || (int)sizeof(floatX) == 2) ? SHIFT_WB_ALIGNED : 0)
 
-// FORWARD_FIRST_SUM_FRESH (1 since the sixtieth round; -D0: the barrier back): kernels 9, 10 and 13 run one row a team, so their first
-// reduction is the first use of its shared workspace, and block_sum2's first barrier (there so that a later call does
-// not overwrite partials a slow warp still reads) guards nothing. ptxas places that barrier before the row's loads
-// (kernel 10's bf16 2-Pack block instance: BAR.SYNC its 42nd instruction, every LDG of the row after it), so no warp
-// of a block asks for its Packs until every warp of the block has started. With the switch the loads go first. For
-// the H200 (dev/NOTES.md [A59]). Measured there alone, the dispatcher in turn: within 0.9 % of the copy at 16 cells
-// (results/dev-h200-2026-11-28/round59/b/turn-deltas.txt); kept with FORWARD_ALIGNED_INSTANCES, measured with it.
+// FORWARD_FIRST_SUM_FRESH (1 since the sixtieth round; -D0: the barrier back): kernels 9, 10 and 13 run one row a team,
+// so their first reduction is the first use of its shared workspace, and block_sum2's first barrier (there so that a
+// later call does not overwrite partials a slow warp still reads) guards nothing. ptxas places that barrier before the
+// row's loads (kernel 10's bf16 2-Pack block instance: BAR.SYNC its 42nd instruction, every LDG of the row after it),
+// so no warp of a block asks for its Packs until every warp of the block has started. With the switch the loads go
+// first. For the H200 (dev/NOTES.md [A59]). Measured there alone, the dispatcher in turn: within 0.9 % of the copy at
+// 16 cells (results/dev-h200-2026-11-28/round59/b/turn-deltas.txt); kept with FORWARD_ALIGNED_INSTANCES, measured with
+// it.
 #ifndef FORWARD_FIRST_SUM_FRESH
 #define FORWARD_FIRST_SUM_FRESH 1
 #endif
@@ -428,12 +429,14 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 }
 
 // FORWARD_NORMALIZE_FMA (-D1 to try; off, not measured): in 16-bit the normalize's (x - mean) * rstd becomes one FMA,
-// x * rstd + shift with shift = -mean * rstd (the same for the whole row: ptxas computes it once), one instruction
-// an element fewer of the ~11 a 16-bit element costs in kernels 9 and 10, which are issue-bound on the H200 (dev/NOTES.md
+// x * rstd + shift with shift = -mean * rstd (the same for the whole row: ptxas computes it once), one instruction an
+// element fewer of the ~11 a 16-bit element costs in kernels 9 and 10, which are issue-bound on the H200 (dev/NOTES.md
 // [A59]). Its rounding: x * rstd and shift each round by half an ulp of about |mean| / std, so a row at mean 100 and
 // spread 1 loses about 2^-24 x 100 of an output, far inside the tolerance (common.h: its scale holds the row's
-// max|x| / std) and far under a 16-bit ulp; fp32, whose output keeps those digits, stays with the subtraction.
-// normalize_pack, normalize_aligned_packs and normalize_scalar (every register and shared-memory rung, 6-14) take it.
+// max|x| / std) and far under a 16-bit ulp (dev/test_forward_reference emulates it on the lab's rows and on
+// outlier-first rows: accepted). fp32 stays with the subtraction: half the elements a byte, it is not issue-bound,
+// and its output keeps those digits. normalize_pack, normalize_aligned_packs, normalize_scalar and kernel 14 take it:
+// every rung from 6 to 14.
 #ifndef FORWARD_NORMALIZE_FMA
 #define FORWARD_NORMALIZE_FMA 0
 #endif
@@ -2085,8 +2088,8 @@ __global__ void __launch_bounds__(KERNEL14_MAX_THREADS) layernorm_forward_kernel
         Pack y;
         #pragma unroll
         for (int j = 0; j < PACK_SIZE; j++)
-            y.v[j] = float_to_floatX((KERNEL14_VALUE(x[i], j) - row_mean) * row_rstd * floatX_to_float(w.v[j]) +
-                                     floatX_to_float(b.v[j]));
+            y.v[j] = float_to_floatX(normalized_value(KERNEL14_VALUE(x[i], j), row_mean, row_rstd) *
+                                     floatX_to_float(w.v[j]) + floatX_to_float(b.v[j]));
         store_pack(out + (size_t)row * cols + (size_t)pack * PACK_SIZE, y);
     }
     if (half_lane == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
@@ -2278,14 +2281,14 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
 #define ONE_TEAM_ALIGNED_ROWS(KERNEL)
 #define ONE_TEAM_ROWS 7
 #endif
-// FORWARD_WIDE_PACKS_16BIT (-D1 to try; off, not measured): a 16-bit block team may hold 8 Packs a thread (64
-// elements; ONE_TEAM_MAX_PACKS) in kernels 9 and 10, where MAX_PACKS_PER_THREAD (32 elements) stops the rest, so a
-// 16-bit row of 16392-32768 columns fits one block of 512 threads in place of 1024 (or a cluster of 2 at 512). Why: on
-// the H200 the 1024-thread launches fall behind ([A59]); fp32 16384 columns, the same 64 KB a row, went from 79.0 / 80.7
-// % of the copy at 1024 threads x 4 Packs to 92.5 / 95.9 at 512 x 8 (FORWARD15_FP32_PACKS_TARGET), while 16-bit 32768
-// columns run 1024 x 4 at 84.5-87.2 (results/evidence-h200-2026-11-28-4c8afaa). With the switch the dispatcher sends
-// aligned 16-bit rows of 2049-4096 Packs to kernel 10 at 512 threads (launch_forward15). The warp and cluster
-// instances of the table's widest row stay at MAX_PACKS_PER_THREAD: only a block takes 8.
+// FORWARD_WIDE_PACKS_16BIT (-D1 to try; off, not measured): a 16-bit block team may hold 8 Packs a thread (64 elements;
+// ONE_TEAM_MAX_PACKS) in kernels 9 and 10, where MAX_PACKS_PER_THREAD (32 elements) stops the rest, so a 16-bit row of
+// 16392-32768 columns fits one block of 512 threads in place of 1024 (or a cluster of 2 at 512). Why: on the H200 the
+// 1024-thread launches fall behind ([A59]); fp32 16384 columns, the same 64 KB a row, went from 79.0 / 80.7 % of the
+// copy at 1024 threads x 4 Packs to 92.5 / 95.9 at 512 x 8 (FORWARD15_FP32_PACKS_TARGET), while 16-bit 32768 columns
+// run 1024 x 4 at 84.5-87.2 (results/evidence-h200-2026-11-28-4c8afaa). With the switch the dispatcher sends aligned
+// 16-bit rows of 2049-4096 Packs to kernel 10 at 512 threads (launch_forward15). The warp and cluster instances of the
+// table's widest row stay at MAX_PACKS_PER_THREAD: only a block takes 8.
 #ifndef FORWARD_WIDE_PACKS_16BIT
 #define FORWARD_WIDE_PACKS_16BIT 0
 #endif
@@ -2304,8 +2307,9 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
                                       // (host only; measured and checked by dev/jobs/round15_shifted.sh)
 #endif
 typedef const void* const OneTeamKernels[ONE_TEAM_ROWS][3];
-// The table's row for `packs` Packs a thread (1, 2, 4 or 8: MAX_PACKS_PER_THREAD, ONE_TEAM_MAX_PACKS), in a row with a head (head != 0: cols
-// not a multiple of PACK_SIZE) or without (dev/test_forward_reference checks every row against its instances).
+// The table's row for `packs` Packs a thread (1, 2, 4 or 8: MAX_PACKS_PER_THREAD, ONE_TEAM_MAX_PACKS), in a row with a
+// head (head != 0: cols not a multiple of PACK_SIZE) or without (dev/test_forward_reference checks every row against
+// its instances).
 static int one_team_packs_row(int packs, int head) {
     if (FORWARD_SHIFTED_INSTANCES && head && packs <= 4) return SHIFTED_PACKS_INDEX + (packs == 4 ? 0 : packs);
     if (FORWARD_ALIGNED_INSTANCES && !head && packs <= 4) return ALIGNED_PACKS_INDEX + (packs == 4 ? 2 : packs - 1);
@@ -2698,11 +2702,12 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 #endif
 enum { FORWARD15_TWO_PACKS_FROM = 2048 };   // the narrowest rows the rule sends to the one pass (both 16-bit dtypes)
 // FORWARD15_TWO_PACKS_BELOW_THREADS (since the sixtieth round; 2048: as before): where the rule's block would be this
-// many threads or more, the row goes to kernel 10 at 4 Packs a thread in the threads below (half as many), both 16-bit
-// dtypes: 16384 columns at 512 threads, not 1024. On the H200, kernel 10 so (with -DFORWARD15_ONE_PASS_TWO_PACKS=0,
-// FORWARD_ALIGNED_INSTANCES' three switches on) against the 2-Pack rule, in turn (round59/b/turn-mean.txt, % of the
-// copy): bf16 4096 / 8192 x 16384 88.6 / 89.1 -> 91.3 / 91.9, fp16 89.5 / 90.1 -> 91.0 / 92.3; at 4096 and 8192 columns
-// the rule led or tied (bf16 4096 x 4096 93.2 against 87.8), so it keeps its narrower rows.
+// many threads or more, the row goes to kernel 10 at 4 Packs a thread, in the threads the dispatcher chose for 4 Packs
+// (half as many), both 16-bit dtypes: 16384 columns at 512 threads, not 1024. On the H200, kernel 10 so (with
+// -DFORWARD15_ONE_PASS_TWO_PACKS=0, FORWARD_ALIGNED_INSTANCES' three switches on) against the 2-Pack rule, in turn
+// (round59/b/turn-mean.txt, % of the copy): bf16 4096 / 8192 x 16384 88.6 / 89.1 -> 91.3 / 91.9, fp16 89.5 / 90.1 ->
+// 91.0 / 92.3; at 4096 and 8192 columns the rule led or tied (bf16 4096 x 4096 93.2 against 87.8), so it keeps its
+// narrower rows.
 #ifndef FORWARD15_TWO_PACKS_BELOW_THREADS
 #define FORWARD15_TWO_PACKS_BELOW_THREADS 1024
 #endif
@@ -2867,9 +2872,9 @@ enum { FORWARD15_HEAD_TWO_PACKS_ANY_ROWS_THREADS = 0 };
 // Left: 8192 x 1600 (97.2 against 95.9), 32768 x 1408 (99.5 against 97.5), and 1-512 columns from 8192 rows, still two
 // passes (8192 x 512 +1.6, 32768 x 512 -0.7). Where every row's first value is an outlier (--outliers), every row takes
 // the two passes again: 4096 x 1024 95.6 -> 90.7.
-// Since the sixtieth round, 1409-1600 at any row count (6144 rows before): on the H200 the dispatcher ran 8192 and 32768
-// x 1600 on kernel 9 (256 threads) at 89.7 / 93.9 % of the copy (results/evidence-h200-2026-11-28-4c8afaa), rung 11 at
-// 512 threads 95.3 at 8192 rows (results/dev-h200-2026-11-28/round60/a/map-best.txt) and 95.9 at 32768
+// Since the sixtieth round, 1409-1600 at any row count (6144 rows before): on the H200 the dispatcher ran 8192 and
+// 32768 x 1600 on kernel 9 (256 threads) at 89.7 / 93.9 % of the copy (results/evidence-h200-2026-11-28-4c8afaa), rung
+// 11 at 512 threads 95.3 at 8192 rows (results/dev-h200-2026-11-28/round60/a/map-best.txt) and 95.9 at 32768
 // (round59/b/map-best.txt, kernel 11's code the same).
 // Since the forty-eighth round ([F48], results/dev-h100-2026-11-27/round48/f and g): fp32 rows of 1025-1280 columns too
 // (two passes, 256 threads), where kernels 9 and 10's blocks ran. Rung 11 built with two passes (-DFORWARD11_STATS=0)
@@ -3088,7 +3093,7 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
             while (two < 1024 && 2 * two < packs) two *= 2;
             if (2 * two >= packs) {   // a block of at most 1024 threads holds the row at 2 Packs a thread
                 const int fewest = fewest_warps_threads(a->cols, two);
-                if (fewest >= FORWARD15_TWO_PACKS_BELOW_THREADS) {   // 4 Packs a thread in the threads above
+                if (fewest >= FORWARD15_TWO_PACKS_BELOW_THREADS) {   // kernel 10 at 4 Packs, one_pass_threads
                     two_packs = 1;
                 } else if (FORWARD15_THREADS_BY_WARPS & 2) {   // whole warps, unless they leave over 1/8 of an SM's slots empty
                     if (8 * (SM_THREAD_SLOTS % fewest) <= SM_THREAD_SLOTS) {

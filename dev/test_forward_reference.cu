@@ -16,6 +16,8 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
        moments are accepted there, at 768, 4096 and 65536 columns. (The pivot-shifted one pass is not, in fp32 at
        every width and in 16-bit at 65536 columns: that is why the merged moments exist; see
        `Moments` in layernorm_forward.cu.)
+     - in 16-bit, it accepts the normalize as one FMA (FORWARD_NORMALIZE_FMA: x * rstd + shift, shift = -mean *
+       rstd) after the checked pivot's statistics, on the lab's rows and on outlier-first rows;
      - it rejects the textbook one-pass E[x^2] - E[x]^2 in float32 on large-mean rows;
      - it rejects a NaN and an element moved by twice its tolerance.
   3. shift_packs, the register shift of weight and bias for rows with a head (forward kernels 8, and 9 and 10
@@ -80,7 +82,10 @@ static void check_reference(int rows, int cols) {
 }
 
 // 2. Float32 emulations of kernels, scored with the lab's own check.
-typedef enum { SEQUENTIAL_TWO_PASS, SHIFTED_ONE_PASS, TEXTBOOK_ONE_PASS, MERGED_MOMENTS, TEAM_MOMENTS, CHECKED_PIVOT } Formula;
+// NORMALIZE_FMA: the checked pivot's statistics, and the normalize as FORWARD_NORMALIZE_FMA computes it in 16-bit
+// (normalized_value: fmaf(x, rstd, -mean * rstd), then fmaf with weight and bias, as nvcc contracts it).
+typedef enum { SEQUENTIAL_TWO_PASS, SHIFTED_ONE_PASS, TEXTBOOK_ONE_PASS, MERGED_MOMENTS, TEAM_MOMENTS, CHECKED_PIVOT,
+               NORMALIZE_FMA } Formula;
 
 // Every lane gets the sum of the 32 lanes' values, added in the order of warp_sum2's butterfly.
 static void emulate_butterfly(float2* lanes) {
@@ -222,7 +227,7 @@ static size_t emulate_and_check(const HostProblem* p, Formula formula, double* m
             }
             row_mean = lanes[0].mean;
             var = lanes[0].m2 / lanes[0].count;
-        } else if (formula == CHECKED_PIVOT) {
+        } else if (formula == CHECKED_PIVOT || formula == NORMALIZE_FMA) {
             emulate_checked_pivot(x, cols, &row_mean, &var);
         } else if (formula == TEAM_MOMENTS) {
             const Moments moments = emulate_team_moments(x, cols, 256);
@@ -236,8 +241,11 @@ static size_t emulate_and_check(const HostProblem* p, Formula formula, double* m
             row_mean = mean_shifted;
         }
         float row_rstd = 1.0f / sqrtf(fmaxf(var, 0.0f) + LAYERNORM_EPS);
+        const float shift = -row_mean * row_rstd;   // NORMALIZE_FMA's
         for (int col = 0; col < cols; col++)
-            out[(size_t)row * cols + col] = round_to_floatX((x[col] - row_mean) * row_rstd * p->host[FWD_WEIGHT][col] + p->host[FWD_BIAS][col]);
+            out[(size_t)row * cols + col] = formula == NORMALIZE_FMA
+                ? round_to_floatX(fmaf(fmaf(x[col], row_rstd, shift), p->host[FWD_WEIGHT][col], p->host[FWD_BIAS][col]))
+                : round_to_floatX((x[col] - row_mean) * row_rstd * p->host[FWD_WEIGHT][col] + p->host[FWD_BIAS][col]);
         mean[row] = row_mean;
         rstd[row] = row_rstd;
     }
@@ -257,7 +265,8 @@ static void check_emulation(int rows, int cols, Formula formula, int expect_pass
     static const char* names[] = {"sequential two-pass float32 (kernel 1)", "pivot-shifted one-pass float32 in a warp's 32 lanes (kernels 4, 10, 11)",
                                   "textbook one-pass E[x^2]-E[x]^2 float32", "merged moments in a warp's 32 lanes (kernels 11-12)",
                                   "team moments of 256 threads (kernel 10 built with FORWARD10_STATS=2)",
-                                  "checked pivot in a warp's 32 lanes (kernel 11's STATS_PIVOT_CHECKED)"};
+                                  "checked pivot in a warp's 32 lanes (kernel 11's STATS_PIVOT_CHECKED)",
+                                  "the checked pivot with the normalize as one FMA (FORWARD_NORMALIZE_FMA)"};
     HostProblem p = make_problem(rows, cols, 99 + cols);
     double max_abs = 0;
     size_t failures = emulate_and_check(&p, formula, &max_abs);
@@ -278,7 +287,8 @@ static void check_emulation(int rows, int cols, Formula formula, int expect_pass
 // with the count, not its square root. The lab's rungs from 3 on sum in 32 lanes or more.)
 static void check_outlier_first(int cols, double outlier, Formula formula) {
     static const char* names[] = {"two-pass", "pivot-shifted one pass", "textbook one pass", "merged moments (kernels 11-12)",
-                                  "team moments (kernel 10, FORWARD10_STATS=2)", "checked pivot (kernel 11, STATS_PIVOT_CHECKED)"};
+                                  "team moments (kernel 10, FORWARD10_STATS=2)", "checked pivot (kernel 11, STATS_PIVOT_CHECKED)",
+                                  "normalize as one FMA (FORWARD_NORMALIZE_FMA)"};
     const int rows = 6;
     HostProblem p = make_problem_with_outliers(&forward_pass, rows, cols, 1234 + cols, outlier);   // as --outliers makes them
     double max_abs = 0;
@@ -547,6 +557,7 @@ int main(void) {
         check_emulation(rows, emulation_cols[i], MERGED_MOMENTS, 1);
         check_emulation(rows, emulation_cols[i], TEAM_MOMENTS, 1);
         check_emulation(rows, emulation_cols[i], CHECKED_PIVOT, 1);
+        if (sizeof(floatX) == 2) check_emulation(rows, emulation_cols[i], NORMALIZE_FMA, 1);   // 16-bit's switch
     }
     const int textbook_cols[] = {3, 31, 768, 4097};
     for (size_t i = 0; i < sizeof(textbook_cols) / sizeof(textbook_cols[0]); i++)
@@ -558,6 +569,7 @@ int main(void) {
             check_outlier_first(outlier_cols[j], outliers[i], MERGED_MOMENTS);
             check_outlier_first(outlier_cols[j], outliers[i], TEAM_MOMENTS);
             check_outlier_first(outlier_cols[j], outliers[i], CHECKED_PIVOT);
+            if (sizeof(floatX) == 2) check_outlier_first(outlier_cols[j], outliers[i], NORMALIZE_FMA);
         }
     const int checked_cols[] = {1024, 1600};
     for (size_t i = 0; i < sizeof(checked_cols) / sizeof(checked_cols[0]); i++) check_checked_pivot_fallbacks(checked_cols[i]);
