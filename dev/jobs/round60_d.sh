@@ -12,8 +12,9 @@
 # (whether kernel 10 at 1024 threads x 8 Packs, one block a row at 65536 columns, beats kernel 13 there).
 # n: -DFORWARD_NORMALIZE_FMA=1, the 16-bit normalize's (x - mean) * rstd as one FMA (one instruction an element fewer;
 # local cuobjdump, kernel 10's bf16 aligned 2-Pack block instance: 736 -> 720 instructions, 32 registers; the local
-# SASS check clean). Checked with every rung that normalizes (6-11, 13, 14, 15) at 11 shapes and --outliers; timed in
-# turn with t at 5 issue-bound cells, and with t and w at the wide ones.
+# SASS check: bf16 clean, fp16 flags kernel 10's shifting 1-Pack block instance, 2 LDL/STL, which this machine's
+# ptxas may hold against it alone). Checked with every rung that normalizes (6-11, 13, 14, 15) at 11 shapes and
+# --outliers; timed in turn with t at 5 issue-bound cells, and with t and w at the wide ones.
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
