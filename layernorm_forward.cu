@@ -3036,6 +3036,45 @@ static long long forward15_rows_per_wave(const LayerNormArgs* a) {
     return kernel == NULL ? 0
                           : rows_per_block * resident_blocks_per_sm((const void*)kernel, FORWARD15_PAIRS_THREADS, 0) * a->num_sms;
 }
+// The block teams the dispatcher gives a row that the warp, ring, pair and rung-13 picks above left (launch_forward15,
+// its last rules): kernel 9's threads (FORWARD15_PACKS_TARGET Packs a thread in the fewest threads that hold the row,
+// as whole warps where FORWARD15_THREADS_BY_WARPS says), and the threads at which kernel 10 takes the row first (the
+// one-pass rule from FORWARD15_ONE_PASS_FROM columns, the 2-Pack rule from FORWARD15_TWO_PACKS_FROM; 0 where it does
+// not). A function of the width alone; dev/test_forward_reference checks it against the rounds' picks.
+typedef struct { int threads, one_pass_threads; } Forward15BlockTeams;
+static Forward15BlockTeams forward15_block_teams(int cols) {
+    const int packs = cols / PACK_SIZE;
+    int threads = cols % PACK_SIZE ? FORWARD15_MIN_THREADS_UNALIGNED : FORWARD15_MIN_THREADS;
+    while (threads < 1024 && (long long)threads * FORWARD15_PACKS_TARGET < packs) threads *= 2;
+    if (FORWARD15_THREADS_BY_WARPS & 1) threads = fewest_warps_threads(cols, threads);
+    const int unaligned_two_pass = cols % PACK_SIZE != 0 && cols >= FORWARD15_UNALIGNED_TWO_PASS_FROM &&
+                                   cols <= FORWARD15_UNALIGNED_TWO_PASS_TO;
+    int one_pass_threads = threads < FORWARD15_ONE_PASS_THREADS ? threads : FORWARD15_ONE_PASS_THREADS;
+    int two_packs = 0;   // 1 where the 2-Pack rule gives the row its block
+    if (FORWARD15_ONE_PASS_TWO_PACKS && cols % PACK_SIZE == 0) {   // 2 Packs a thread where they fill the blocks
+        int two = 2 * WARP_SIZE;
+        while (two < 1024 && 2 * two < packs) two *= 2;
+        if (2 * two >= packs) {   // a block of at most 1024 threads holds the row at 2 Packs a thread
+            const int fewest = fewest_warps_threads(cols, two);
+            if (fewest >= FORWARD15_TWO_PACKS_BELOW_THREADS) {   // kernel 10 at 4 Packs, one_pass_threads
+                two_packs = 1;
+            } else if (FORWARD15_THREADS_BY_WARPS & 2) {   // whole warps, unless they leave over 1/8 of an SM's slots empty
+                if (8 * (SM_THREAD_SLOTS % fewest) <= SM_THREAD_SLOTS) {
+                    one_pass_threads = fewest;
+                    two_packs = 1;
+                }
+            } else if (8 * packs >= 7 * 2 * two) {   // a power of two, at most 1/8 of its slots idle
+                one_pass_threads = two;
+                two_packs = 1;
+            }
+        }
+    }
+    const int one_pass = (cols >= FORWARD15_ONE_PASS_FROM || (two_packs && cols >= FORWARD15_TWO_PACKS_FROM)) &&
+                         cols <= FORWARD10_SAFE_COLS && !unaligned_two_pass;
+    Forward15BlockTeams teams = {threads, one_pass ? one_pass_threads : 0};
+    return teams;
+}
+
 static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols <= (int)FORWARD15_PAIRS_MAX_COLS &&   // (0 in fp32) before asking the occupancy of kernel 14's instance
@@ -3081,34 +3120,9 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
         if (ONE_TEAM_MAX_PACKS > MAX_PACKS_PER_THREAD && a->cols % PACK_SIZE == 0 &&   // FORWARD_WIDE_PACKS_16BIT
             packs > 512 * MAX_PACKS_PER_THREAD && packs <= 512 * ONE_TEAM_MAX_PACKS && launch_forward10(a, 512) == NULL)
             return NULL;
-        int threads = a->cols % PACK_SIZE ? FORWARD15_MIN_THREADS_UNALIGNED : FORWARD15_MIN_THREADS;
-        while (threads < 1024 && (long long)threads * FORWARD15_PACKS_TARGET < packs) threads *= 2;
-        if (FORWARD15_THREADS_BY_WARPS & 1) threads = fewest_warps_threads(a->cols, threads);
-        const int unaligned_two_pass = a->cols % PACK_SIZE != 0 && a->cols >= FORWARD15_UNALIGNED_TWO_PASS_FROM &&
-                                       a->cols <= FORWARD15_UNALIGNED_TWO_PASS_TO;
-        int one_pass_threads = threads < FORWARD15_ONE_PASS_THREADS ? threads : FORWARD15_ONE_PASS_THREADS;
-        int two_packs = 0;   // 1 where the 2-Pack rule gives the row its block
-        if (FORWARD15_ONE_PASS_TWO_PACKS && a->cols % PACK_SIZE == 0) {   // 2 Packs a thread where they fill the blocks
-            int two = 2 * WARP_SIZE;
-            while (two < 1024 && 2 * two < packs) two *= 2;
-            if (2 * two >= packs) {   // a block of at most 1024 threads holds the row at 2 Packs a thread
-                const int fewest = fewest_warps_threads(a->cols, two);
-                if (fewest >= FORWARD15_TWO_PACKS_BELOW_THREADS) {   // kernel 10 at 4 Packs, one_pass_threads
-                    two_packs = 1;
-                } else if (FORWARD15_THREADS_BY_WARPS & 2) {   // whole warps, unless they leave over 1/8 of an SM's slots empty
-                    if (8 * (SM_THREAD_SLOTS % fewest) <= SM_THREAD_SLOTS) {
-                        one_pass_threads = fewest;
-                        two_packs = 1;
-                    }
-                } else if (8 * packs >= 7 * 2 * two) {   // a power of two, at most 1/8 of its slots idle
-                    one_pass_threads = two;
-                    two_packs = 1;
-                }
-            }
-        }
-        if ((a->cols >= FORWARD15_ONE_PASS_FROM || (two_packs && a->cols >= FORWARD15_TWO_PACKS_FROM)) &&
-            a->cols <= FORWARD10_SAFE_COLS && !unaligned_two_pass && launch_forward10(a, one_pass_threads) == NULL)
-            return NULL;
+        const Forward15BlockTeams teams = forward15_block_teams(a->cols);
+        if (teams.one_pass_threads > 0 && launch_forward10(a, teams.one_pass_threads) == NULL) return NULL;
+        const int threads = teams.threads;
         if (a->cols > 32768 && threads > FORWARD15_WIDEST_THREADS && launch_forward9(a, FORWARD15_WIDEST_THREADS) == NULL)
             return NULL;   // rows too wide for 8 blocks of WIDEST_THREADS go on to the threads above
         if (launch_forward9(a, threads) == NULL) return NULL;

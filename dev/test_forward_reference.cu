@@ -45,6 +45,12 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
      [C58]: 4097 columns 256 threads, 3001 192, 2401 160), on kernel 9 in bf16 and kernel 10 in fp16; aligned rows,
      rows that 128 threads already hold at 2 Packs and rows past 4103 columns do not; fp32 never. It fails with
      -DFORWARD15_HEAD_TWO_PACKS_MAX_ROWS=8192 (32768 rows off the rule) or -DFORWARD15_HEAD_TWO_PACKS_KERNEL9=0 (bf16).
+ 12. The dispatcher's block teams (forward15_block_teams) at the widths the rounds measured: kernel 10 at 2 Packs a
+     thread in 16-bit where the 2-Pack rule holds (4096 columns 256 threads, 8192 512, 10240 640), at 4 Packs where its
+     block would be 1024 threads (16384: 512, the sixtieth round), not at 12288 in fp16 (768 threads leave over 1/8 of
+     an SM's slots empty: kernel 9 at 384); fp32 at 8 Packs a thread (8192 columns 256 threads, 16384 512: the sixtieth
+     round), never kernel 10. It fails with -DFORWARD15_TWO_PACKS_BELOW_THREADS=2048 or
+     -DFORWARD15_FP32_PACKS_TARGET=6.
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -542,6 +548,32 @@ static void check_head_rule(void) {
                                  : "the dispatcher's head rule never takes an fp32 row", detail);
 }
 
+// 12. The dispatcher's block teams: {cols, kernel 9's threads, kernel 10's threads (0: not asked)} by dtype.
+static void check_block_teams(void) {
+#if defined(ENABLE_BF16)
+    const int picks[][3] = {{2048, 128, 128}, {4096, 128, 256}, {8192, 256, 512}, {10240, 320, 640}, {12288, 384, 384},
+                            {16384, 512, 512}, {32768, 1024, 1024}};
+#elif defined(ENABLE_FP16)
+    const int picks[][3] = {{2048, 256, 128}, {4096, 256, 256}, {8192, 256, 512}, {10240, 320, 640}, {12288, 384, 0},
+                            {16384, 512, 512}, {32768, 1024, 1024}};
+#else
+    const int picks[][3] = {{2048, 256, 0}, {4096, 256, 0}, {8192, 256, 0}, {12288, 512, 0}, {16384, 512, 0},
+                            {32768, 1024, 0}};
+#endif
+    int wrong = 0;
+    for (size_t i = 0; i < sizeof(picks) / sizeof(picks[0]); i++) {
+        const Forward15BlockTeams teams = forward15_block_teams(picks[i][0]);
+        if (teams.threads != picks[i][1] || teams.one_pass_threads != picks[i][2]) {
+            if (wrong++ < 3)
+                printf("  %d columns: kernel 9 at %d threads, kernel 10 at %d; expected %d and %d\n", picks[i][0],
+                       teams.threads, teams.one_pass_threads, picks[i][1], picks[i][2]);
+        }
+    }
+    char detail[64];
+    snprintf(detail, sizeof(detail), "widths wrong: %d", wrong);
+    report(wrong == 0, "the dispatcher's block teams: the measured threads and one-pass picks at 6-7 widths", detail);
+}
+
 int main(void) {
     printf("layernorm_forward CPU checks (" FLOATX_NAME ")\n");
     check_dispatcher_pivot();
@@ -581,5 +613,6 @@ int main(void) {
     check_one_team_tables();
     check_pairs_rule();
     check_head_rule();
+    check_block_teams();
     return failed_checks ? 1 : 0;
 }
