@@ -249,6 +249,17 @@ check_binaries() {   # dir jobs: for each "build kernel shape" line on stdin, di
     echo "check: $(grep -c ',ok,' "$O/check.csv") ok, $(grep -c ',FAIL,' "$O/check.csv") FAIL, $(grep -c ',SKIP' "$O/check.csv") skipped rows; repeat no: $(grep -c ',no$' "$O/check.csv")"
     grep ',FAIL,' "$O/check.csv" | head -5
 }
+check_outliers() {   # dir build kernels "shapes": dir/<build> kernels --check --outliers (seed 13) at each shape (RxC), its
+                     # --csv rows prefixed outliers-<build> appended to $O/check-outliers.csv
+    local s
+    for s in $4; do
+        ./$1/$2 $3 --check --outliers --csv --rows ${s%x*} --cols ${s#*x} --seed 13 2>>"$O/check.err" |
+            tail -n +2 | grep -v '^#' | sed "s/^/outliers-$2,/" >> "$O/check-outliers.csv"
+    done
+}
+count_outliers() {   # $O/check-outliers.csv's counts, printed
+    echo "outliers: $(grep -c ',ok,' "$O/check-outliers.csv") ok, $(grep -c ',FAIL' "$O/check-outliers.csv") FAIL"
+}
 sanitize_binaries() {   # dir kernel jobs "builds" "shapes": compute-sanitizer's four tools over dir/<build> kernel (--check
                         # at every block size, seed 7) at each shape, `jobs` at a time, a line each into $O/sanitize.txt
     local p tool s

@@ -34,16 +34,10 @@ n_shapes="1x8 7x512 37x1024 130x2048 64x768 33x12288 5x16384 300x4097 37x3001 9x
   for d in bf16 fp16; do for s in $n_shapes; do echo "n_$d 6,7,8,9,10,11,13,14,15 $s"; done; done; } |
     check_binaries $D 4 | tee "$O/check.txt"   # t too: launch_one_team_per_row's host code changed with the switch
 for d in bf16 fp16; do
-    for s in 4096x32768 37x24576; do
-        ./$D/w_$d 10,15 --check --outliers --csv --rows ${s%x*} --cols ${s#*x} --seed 13 2>>"$O/check.err" |
-            tail -n +2 | grep -v '^#' | sed "s/^/outliers-w_$d,/" >> "$O/check-outliers.csv"
-    done
-    for s in 4096x4096 130x2048 8192x1024 5x16384; do
-        ./$D/n_$d 9,10,11,15 --check --outliers --csv --rows ${s%x*} --cols ${s#*x} --seed 13 2>>"$O/check.err" |
-            tail -n +2 | grep -v '^#' | sed "s/^/outliers-n_$d,/" >> "$O/check-outliers.csv"
-    done
+    check_outliers $D w_$d 10,15 "4096x32768 37x24576"
+    check_outliers $D n_$d 9,10,11,15 "4096x4096 130x2048 8192x1024 5x16384"
 done
-echo "outliers: $(grep -c ',ok,' "$O/check-outliers.csv") ok, $(grep -c ',FAIL' "$O/check-outliers.csv") FAIL" | tee -a "$O/check.txt"
+count_outliers | tee -a "$O/check.txt"
 sanitize_binaries $D "10,15" 8 "w_bf16 w_fp16" "37x24576 5x32768" | tee -a "$O/check.txt"
 stamp "checked"
 : > "$O/timing.csv"
