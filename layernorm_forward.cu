@@ -1201,7 +1201,15 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
 // in the 4-Pack instance, 32 with words; registers <1> / <4> 47 / 62 -> 40 / 60). fp16 kernel 6, rows 4096 / 8192 /
 // 32768, best block size (round25/raw-first-a312f21.csv): 512 columns 94.1 / 87.7 / 89.4 -> 96.5 / 88.9 / 90.4 %
 // of the copy, 768 93.7 / 90.5 / 88.8 -> 96.4 / 92.3 / 89.4, 1024 96.9 / 91.9 / 91.3 -> 99.2 / 93.1 / 91.3.
-template <int PACKS>
+// ALIGNED (FORWARD6_ALIGNED_INSTANCES, -D1 to try; off, not measured): instances for launches whose rows are all aligned
+// (layernorm_row_in_registers' ALIGNED: no split, no edges, their code compiled away), as kernels 9 and 10 have since
+// the sixtieth round (FORWARD_ALIGNED_INSTANCES: +4-7 points at 16-bit 4096-8192 columns on the H200, where the 16-bit
+// forward is issue-bound). Kernel 6 is the dispatcher's pick for 16-bit rows of up to 1024 columns under 8192 rows
+// (4096 x 1024: 89.7 / 91.5 % of the copy, bf16 / fp16, results/evidence-h200-2026-11-28-4c8afaa).
+#ifndef FORWARD6_ALIGNED_INSTANCES
+#define FORWARD6_ALIGNED_INSTANCES 0
+#endif
+template <int PACKS, int ALIGNED>
 __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
                                           const floatX* __restrict__ inp, const floatX* __restrict__ weight,
                                           const floatX* __restrict__ bias, int rows, int cols) {
@@ -1209,9 +1217,9 @@ __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __res
     const int lane = threadIdx.x % WARP_SIZE;
     const int total_warps = gridDim.x * warps_per_block;
     for (int row = blockIdx.x * warps_per_block + threadIdx.x / WARP_SIZE; row < rows; row += total_warps)
-        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS, 0>(out, mean, rstd, inp, weight, bias, row, cols,
-                                                                            lane, WARP_SIZE, NULL, NULL, NULL, NULL, 0,
-                                                                            RUNG_FROM_WORD);
+        layernorm_row_in_registers<PACKS, SCOPE_WARP, 1, STATS_TWO_PASS, 0, ALIGNED>(out, mean, rstd, inp, weight, bias,
+                                                                                     row, cols, lane, WARP_SIZE, NULL,
+                                                                                     NULL, NULL, NULL, 0, RUNG_FROM_WORD);
 }
 
 // Kernel 7: one block, or one cluster of blocks, per row; the row in registers as in kernel 6.
@@ -2151,11 +2159,18 @@ static const char* launch_forward6(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
     const void* kernel;
+    const int aligned = FORWARD6_ALIGNED_INSTANCES && a->cols % PACK_SIZE == 0;   // (no instances of their own if off)
     switch (packs_per_thread(a->cols, WARP_SIZE)) {
-        case 1: kernel = (const void*)layernorm_forward_kernel6<1>; break;
-        case 2: kernel = (const void*)layernorm_forward_kernel6<2>; break;
-        case 4: kernel = (const void*)layernorm_forward_kernel6<4>; break;
-        case 8: kernel = (const void*)layernorm_forward_kernel6<MAX_PACKS_PER_THREAD>; break;   // fp32 only
+        case 1: kernel = aligned ? (const void*)layernorm_forward_kernel6<1, FORWARD6_ALIGNED_INSTANCES>
+                                 : (const void*)layernorm_forward_kernel6<1, 0>; break;
+        case 2: kernel = aligned ? (const void*)layernorm_forward_kernel6<2, FORWARD6_ALIGNED_INSTANCES>
+                                 : (const void*)layernorm_forward_kernel6<2, 0>; break;
+        case 4: kernel = aligned ? (const void*)layernorm_forward_kernel6<4, FORWARD6_ALIGNED_INSTANCES>
+                                 : (const void*)layernorm_forward_kernel6<4, 0>; break;
+        case 8:   // fp32 only
+            kernel = aligned ? (const void*)layernorm_forward_kernel6<MAX_PACKS_PER_THREAD, FORWARD6_ALIGNED_INSTANCES>
+                             : (const void*)layernorm_forward_kernel6<MAX_PACKS_PER_THREAD, 0>;
+            break;
         default: return "row wider than a warp's registers hold (cols > 1024); kernel 7 takes it";
     }
     int rows_per_block = block_size / WARP_SIZE;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The sixtieth round's prepared job, for the next session (about 9 minutes, and 7 more for MATRIX, through the daemon):
+# The sixtieth round's prepared job, for the next session (about 10 minutes, and 7 more for MATRIX, through the daemon):
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round60_d.sh 570
 # [C60]: 16-bit rows of 32768 columns run kernel 10 at 1024 threads x 4 Packs at 84.5-87.2 % of the copy on the H200,
 # and no launch of the existing rungs does better; fp32 rows of the same 64 KB went from 79-81 % at 1024 x 4 to
@@ -15,6 +15,9 @@
 # SASS check: bf16 clean, fp16 flags kernel 10's shifting 1-Pack block instance, 2 LDL/STL, which this machine's
 # ptxas may hold against it alone). Checked with every rung that normalizes (6-11, 13, 14, 15) at 11 shapes and
 # --outliers; timed in turn with t at 5 issue-bound cells, and with t and w at the wide ones.
+# k: -DFORWARD6_ALIGNED_INSTANCES=1, kernel 6's aligned instances (the dispatcher's 16-bit rows of up to 1024 columns
+# under 8192 rows: 4096 x 1024 at 89.7 / 91.5 %); checked with 6 and 15 at 8 shapes, timed in turn with t at 4096 x
+# 512 / 768 / 1024.
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
@@ -23,15 +26,17 @@ start_forward_builds $D t "bf16 fp16"
 for d in bf16 fp16; do
     forward_variant $D w $d "-DFORWARD_WIDE_PACKS_16BIT=1" &
     forward_variant $D n $d "-DFORWARD_NORMALIZE_FMA=1" &
+    forward_variant $D k $d "-DFORWARD6_ALIGNED_INSTANCES=1" &
 done
 wait
 stamp "built: $(ls $D | tr '\n' ' ')"
-bash dev/sass_check.sh $D/w_bf16 $D/w_fp16 $D/n_bf16 $D/n_fp16 > "$O/sass.txt" 2>&1
+bash dev/sass_check.sh $D/w_bf16 $D/w_fp16 $D/n_bf16 $D/n_fp16 $D/k_bf16 $D/k_fp16 > "$O/sass.txt" 2>&1
 stamp "SASS check exit $?"; grep -v "^ok" "$O/sass.txt" | grep -v " 0 with split" | head -n 12
 shapes="3x32768 5x16400 37x24576 2x32768 4096x32768 9x20000 1x8 130x2048 33x12288 5x16384 300x4097 2x65536"
 n_shapes="1x8 7x512 37x1024 130x2048 64x768 33x12288 5x16384 300x4097 37x3001 9x1031 3x40000"
 { for d in bf16 fp16; do for b in t w; do for s in $shapes; do echo "${b}_$d 9,10,15 $s"; done; done; done
-  for d in bf16 fp16; do for s in $n_shapes; do echo "n_$d 6,7,8,9,10,11,13,14,15 $s"; done; done; } |
+  for d in bf16 fp16; do for s in $n_shapes; do echo "n_$d 6,7,8,9,10,11,13,14,15 $s"; done; done
+  for d in bf16 fp16; do for s in 1x8 7x512 37x1024 64x768 4096x1024 130x512 33x1000 9x1031; do echo "k_$d 6,15 $s"; done; done; } |
     check_binaries $D 4 | tee "$O/check.txt"   # t too: launch_one_team_per_row's host code changed with the switch
 for d in bf16 fp16; do
     check_outliers $D w_$d 10,15 "4096x32768 37x24576"
@@ -45,25 +50,27 @@ for round in 1 2; do
     for d in bf16 fp16; do
         time_in_turn $D "t w n" $d 15 "4096x32768 8192x32768 4096x24576 8192x20480"
         time_in_turn $D "t n" $d 15 "4096x4096 8192x8192 8192x1024 4096x2048 4096x4097"
+        time_in_turn $D "t k" $d 15 "4096x512 4096x768 4096x1024"
     done
     stamp "turn round $round"
 done
 mean_of_timing > /dev/null
 cp "$O/timing.csv" "$O/turn.csv"; cp "$O/mean.txt" "$O/turn-mean.txt"
-deltas_of_mean t "w n" | tee "$O/turn-deltas.txt"
+deltas_of_mean t "w n k" | tee "$O/turn-deltas.txt"
 : > "$O/timing.csv"
 for d in bf16 fp16; do time_in_turn $D w $d 9,10,13 "8192x32768 4096x65536"; done
 best_of_timing > /dev/null
 mean_by_block_of_timing > /dev/null
 mv "$O/timing.csv" "$O/map.csv"; mv "$O/best.txt" "$O/map-best.txt"; mv "$O/mean.txt" "$O/map-mean.txt"
 cat "$O/map-best.txt"
-# MATRIX=1 (the default; MATRIX=0 skips it, about 7 minutes): the lab rebuilt with both switches on (forward_as_lab),
-# then the GPU matrix of every rung that either switch touches (6-11, 13-15) in bf16 and fp16, with the wide shapes
-# added, and their sanitize at 3 shapes: what an adoption of either switch, or both, needs checked (each switch's
-# instances are the same with or without the other; the wide one adds kernels 9 and 10's 8-Pack block instances).
+# MATRIX=1 (the default; MATRIX=0 skips it, about 7 minutes): the lab rebuilt with the three switches on
+# (forward_as_lab), then the GPU matrix of every rung that any of them touches (6-11, 13-15) in bf16 and fp16, with the
+# wide shapes added, and their sanitize at 3 shapes: what an adoption of any of them needs checked (each switch's
+# instances are the same with or without the others; the wide one adds kernels 9 and 10's 8-Pack block instances, k
+# kernel 6's aligned ones).
 if [ "${MATRIX:-1}" = 1 ]; then
     build_lab
-    forward_as_lab wn "-DFORWARD_WIDE_PACKS_16BIT=1 -DFORWARD_NORMALIZE_FMA=1"
+    forward_as_lab wnk "-DFORWARD_WIDE_PACKS_16BIT=1 -DFORWARD_NORMALIZE_FMA=1 -DFORWARD6_ALIGNED_INSTANCES=1"
     LNLAB_DTYPES="bf16 fp16" LNLAB_EXTRA_SHAPES="4096x32768 37x24576 5x32768 9x20000 2x32768 4096x4096 300x4097" \
         check_rungs layernorm_forward 6,7,8,9,10,11,13,14,15 "37x24576 5x32768 130x2048"
 fi
