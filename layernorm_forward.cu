@@ -2155,24 +2155,21 @@ static const char* check_alignment(const LayerNormArgs* a) {
     return NULL;
 }
 
+// Kernel 6's instances: [packs index: 1, 2, 4, 8][rows with a head or tail, all aligned]; with
+// FORWARD6_ALIGNED_INSTANCES off the second column holds the first's (no instances of its own).
+static const void* const forward6_kernels[4][2] = {
+    {(const void*)layernorm_forward_kernel6<1, 0>, (const void*)layernorm_forward_kernel6<1, FORWARD6_ALIGNED_INSTANCES>},
+    {(const void*)layernorm_forward_kernel6<2, 0>, (const void*)layernorm_forward_kernel6<2, FORWARD6_ALIGNED_INSTANCES>},
+    {(const void*)layernorm_forward_kernel6<4, 0>, (const void*)layernorm_forward_kernel6<4, FORWARD6_ALIGNED_INSTANCES>},
+    {(const void*)layernorm_forward_kernel6<MAX_PACKS_PER_THREAD, 0>,   // 8 Packs: fp32 only
+     (const void*)layernorm_forward_kernel6<MAX_PACKS_PER_THREAD, FORWARD6_ALIGNED_INSTANCES>}};
 static const char* launch_forward6(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
-    const void* kernel;
-    const int aligned = FORWARD6_ALIGNED_INSTANCES && a->cols % PACK_SIZE == 0;   // (no instances of their own if off)
-    switch (packs_per_thread(a->cols, WARP_SIZE)) {
-        case 1: kernel = aligned ? (const void*)layernorm_forward_kernel6<1, FORWARD6_ALIGNED_INSTANCES>
-                                 : (const void*)layernorm_forward_kernel6<1, 0>; break;
-        case 2: kernel = aligned ? (const void*)layernorm_forward_kernel6<2, FORWARD6_ALIGNED_INSTANCES>
-                                 : (const void*)layernorm_forward_kernel6<2, 0>; break;
-        case 4: kernel = aligned ? (const void*)layernorm_forward_kernel6<4, FORWARD6_ALIGNED_INSTANCES>
-                                 : (const void*)layernorm_forward_kernel6<4, 0>; break;
-        case 8:   // fp32 only
-            kernel = aligned ? (const void*)layernorm_forward_kernel6<MAX_PACKS_PER_THREAD, FORWARD6_ALIGNED_INSTANCES>
-                             : (const void*)layernorm_forward_kernel6<MAX_PACKS_PER_THREAD, 0>;
-            break;
-        default: return "row wider than a warp's registers hold (cols > 1024); kernel 7 takes it";
-    }
+    const int packs = packs_per_thread(a->cols, WARP_SIZE);
+    if (packs == 0) return "row wider than a warp's registers hold (cols > 1024); kernel 7 takes it";
+    const int aligned = a->cols % PACK_SIZE == 0;   // kernel 6's aligned instances where FORWARD6_ALIGNED_INSTANCES
+    const void* kernel = forward6_kernels[packs == 1 ? 0 : packs == 2 ? 1 : packs == 4 ? 2 : 3][aligned];
     int rows_per_block = block_size / WARP_SIZE;
     long long grid = ceil_div(a->rows, rows_per_block);
     long long resident = (long long)resident_blocks_per_sm(kernel, block_size, 0) * a->num_sms;
