@@ -428,7 +428,7 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
     return shift_packs(load_pack(array + start - offset), load_pack(array + start - offset + PACK_SIZE), offset);
 }
 
-// FORWARD_NORMALIZE_FMA (-D1 to try; off, not measured): in 16-bit the normalize's (x - mean) * rstd becomes one FMA,
+// FORWARD_NORMALIZE_FMA (-D1 to try; off): in 16-bit the normalize's (x - mean) * rstd becomes one FMA,
 // x * rstd + shift with shift = -mean * rstd (the same for the whole row: ptxas computes it once), one instruction an
 // element fewer of the ~11 a 16-bit element costs in kernels 9 and 10, which are issue-bound on the H200 (dev/NOTES.md
 // [A59]). Its rounding: x * rstd and shift each round by half an ulp of about |mean| / std, so a row at mean 100 and
@@ -436,7 +436,10 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 // max|x| / std) and far under a 16-bit ulp (dev/test_forward_reference emulates it on the lab's rows and on
 // outlier-first rows: accepted). fp32 stays with the subtraction: half the elements a byte, it is not issue-bound,
 // and its output keeps those digits. normalize_pack, normalize_aligned_packs, normalize_scalar and kernel 14 take it:
-// every rung from 6 to 14.
+// every rung from 6 to 14. Measured on the H200 (sixty-first round, results/dev-h200-2026-11-28/round60/d, in turn with
+// the tree, twice): -0.5..+1.2 points at 10 of 12 cells a dtype but -2.9 / -2.0 (bf16 / fp16) at 8192 x 1024; and
+// its build's rung 11 alone failed --outliers at 4096 x 4096 and 5 x 16384 in both 16-bit types (max abs error 0.145
+// bf16, 0.082 fp16; the tree's rung 11 was not run there), so it stays off until both are understood.
 #ifndef FORWARD_NORMALIZE_FMA
 #define FORWARD_NORMALIZE_FMA 0
 #endif
@@ -1201,13 +1204,16 @@ static __device__ __forceinline__ void layernorm_row_in_registers(
 // in the 4-Pack instance, 32 with words; registers <1> / <4> 47 / 62 -> 40 / 60). fp16 kernel 6, rows 4096 / 8192 /
 // 32768, best block size (round25/raw-first-a312f21.csv): 512 columns 94.1 / 87.7 / 89.4 -> 96.5 / 88.9 / 90.4 %
 // of the copy, 768 93.7 / 90.5 / 88.8 -> 96.4 / 92.3 / 89.4, 1024 96.9 / 91.9 / 91.3 -> 99.2 / 93.1 / 91.3.
-// ALIGNED (FORWARD6_ALIGNED_INSTANCES, -D1 to try; off, not measured): instances for launches whose rows are all aligned
+// ALIGNED (FORWARD6_ALIGNED_INSTANCES, on; -D0 for the old instances): instances for launches whose rows are all aligned
 // (layernorm_row_in_registers' ALIGNED: no split, no edges, their code compiled away), as kernels 9 and 10 have since
 // the sixtieth round (FORWARD_ALIGNED_INSTANCES: +4-7 points at 16-bit 4096-8192 columns on the H200, where the 16-bit
 // forward is issue-bound). Kernel 6 is the dispatcher's pick for 16-bit rows of up to 1024 columns under 8192 rows
-// (4096 x 1024: 89.7 / 91.5 % of the copy, bf16 / fp16, results/evidence-h200-2026-11-28-4c8afaa).
+// (4096 x 1024: 89.7 / 91.5 % of the copy, bf16 / fp16, results/evidence-h200-2026-11-28-4c8afaa). Measured on the
+// H200 (sixty-first round, results/dev-h200-2026-11-28/round60/d, the dispatcher in turn with the tree's, twice, % of
+// the copy, bf16 / fp16): 4096 x 512 92.8 -> 95.5 / 93.1 -> 95.4, 4096 x 768 90.3 -> 93.3 / 90.4 -> 94.2, 4096 x 1024
+// 89.5 -> 94.7 / 91.7 -> 94.9 (bf16 4-Pack instance 60 -> 48 registers, 992 -> 792 instructions, local cuobjdump).
 #ifndef FORWARD6_ALIGNED_INSTANCES
-#define FORWARD6_ALIGNED_INSTANCES 0
+#define FORWARD6_ALIGNED_INSTANCES 1
 #endif
 template <int PACKS, int ALIGNED>
 __global__ void layernorm_forward_kernel6(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
@@ -2293,17 +2299,24 @@ static const char* launch_forward8(const LayerNormArgs* a, int block_size) {
 #define ONE_TEAM_ALIGNED_ROWS(KERNEL)
 #define ONE_TEAM_ROWS 7
 #endif
-// FORWARD_WIDE_PACKS_16BIT (-D1 to try; off, not measured): a 16-bit block team may hold 8 Packs a thread (64 elements;
+// FORWARD_WIDE_PACKS_16BIT (on; -D0 for the old launches): a 16-bit block team may hold 8 Packs a thread (64 elements;
 // ONE_TEAM_MAX_PACKS) in kernels 9 and 10, where MAX_PACKS_PER_THREAD (32 elements) stops the rest, so a 16-bit row of
 // 16392-32768 columns fits one block of 512 threads in place of 1024 (or a cluster of 2 at 512). Why: on the H200 the
 // 1024-thread launches fall behind ([A59]); fp32 16384 columns, the same 64 KB a row, went from 79.0 / 80.7 % of the
 // copy at 1024 threads x 4 Packs to 92.5 / 95.9 at 512 x 8 (FORWARD15_FP32_PACKS_TARGET), while 16-bit 32768 columns
 // run 1024 x 4 at 84.5-87.2 (results/evidence-h200-2026-11-28-4c8afaa). With the switch the dispatcher sends aligned
-// 16-bit rows of 2049-4096 Packs to kernel 10 at 512 threads (launch_forward15). The warp and cluster instances of the
-// table's widest row stay at MAX_PACKS_PER_THREAD: only a block takes 8.
+// 16-bit rows of FORWARD15_EIGHT_PACKS_ABOVE_COLS + 8 to 32768 columns to kernel 10 at 512 threads (launch_forward15).
+// The warp and cluster instances of the table's widest row stay at MAX_PACKS_PER_THREAD: only a block takes 8.
+// Measured on the H200 (sixty-first round, results/dev-h200-2026-11-28/round60/d, the dispatcher of the tree and of the
+// switched build in turn, twice, % of the copy, bf16 / fp16): 4096 x 24576 78.8 -> 94.2 / 78.8 -> 94.8, 4096 x 32768
+// 84.8 -> 92.9 / 84.3 -> 93.2, 8192 x 32768 87.2 -> 96.8 / 87.2 -> 96.8; but 8192 x 20480 (2560 Packs) 95.5 -> 91.7 /
+// 95.7 -> 92.8, so the rule starts above 20480 columns. Checked (--check of 6, 9, 10 and 15 at 12 shapes, --outliers,
+// sanitize, the GPU matrix of 6-11 and 13-15 in bf16 and fp16 with the wide shapes added); on by default since.
+// At 65536 columns kernel 10 at 1024 x 8 Packs (83.6 / 83.5) is no better than the dispatcher's rung 13 (82.5 / 83.5).
 #ifndef FORWARD_WIDE_PACKS_16BIT
-#define FORWARD_WIDE_PACKS_16BIT 0
+#define FORWARD_WIDE_PACKS_16BIT 1
 #endif
+#define FORWARD15_EIGHT_PACKS_ABOVE_COLS 20480   // FORWARD_WIDE_PACKS_16BIT's dispatcher rule: above 2560 Packs
 #define ONE_TEAM_MAX_PACKS \
     (FORWARD_WIDE_PACKS_16BIT && (int)sizeof(floatX) == 2 ? 2 * MAX_PACKS_PER_THREAD : MAX_PACKS_PER_THREAD)
 #define ONE_TEAM_WIDEST(KERNEL) {(const void*)KERNEL<MAX_PACKS_PER_THREAD, SCOPE_WARP, 0>, \
@@ -3130,7 +3143,7 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
         if (head_threads > 0 && (head_on_kernel10 ? launch_forward10 : launch_forward9)(a, head_threads) == NULL)
             return NULL;
         if (ONE_TEAM_MAX_PACKS > MAX_PACKS_PER_THREAD && a->cols % PACK_SIZE == 0 &&   // FORWARD_WIDE_PACKS_16BIT
-            packs > 512 * MAX_PACKS_PER_THREAD && packs <= 512 * ONE_TEAM_MAX_PACKS && launch_forward10(a, 512) == NULL)
+            a->cols > FORWARD15_EIGHT_PACKS_ABOVE_COLS && packs <= 512 * ONE_TEAM_MAX_PACKS && launch_forward10(a, 512) == NULL)
             return NULL;
         const Forward15BlockTeams teams = forward15_block_teams(a->cols);
         if (teams.one_pass_threads > 0 && launch_forward10(a, teams.one_pass_threads) == NULL) return NULL;
