@@ -437,9 +437,9 @@ static __device__ __forceinline__ Pack load_shifted_pack(const floatX* array, in
 // outlier-first rows: accepted). fp32 stays with the subtraction: half the elements a byte, it is not issue-bound,
 // and its output keeps those digits. normalize_pack, normalize_aligned_packs, normalize_scalar and kernel 14 take it:
 // every rung from 6 to 14. Measured on the H200 (sixty-first round, results/dev-h200-2026-11-28/round60/d, in turn with
-// the tree, twice): -0.5..+1.2 points at 10 of 12 cells a dtype but -2.9 / -2.0 (bf16 / fp16) at 8192 x 1024; and
-// its build's rung 11 alone failed --outliers at 4096 x 4096 and 5 x 16384 in both 16-bit types (max abs error 0.145
-// bf16, 0.082 fp16; the tree's rung 11 was not run there), so it stays off until both are understood.
+// the tree, twice): -0.5..+1.2 points at 10 of 12 cells a dtype but -2.9 / -2.0 (bf16 / fp16) at 8192 x 1024, so it
+// stays off. Its build's rung 11 alone failed --outliers at 16-bit 4096 x 4096 and 5 x 16384, but so does the tree's,
+// with the same errors to the digit (round61/c: rung 11's bare pivot, the README's known weakness; rung 15 passes).
 #ifndef FORWARD_NORMALIZE_FMA
 #define FORWARD_NORMALIZE_FMA 0
 #endif
