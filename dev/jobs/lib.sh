@@ -32,6 +32,12 @@ run_variant() {   # variant kernels rows cols seed: the program's csv rows, pref
 build_lab() {   # make build (every program, test and probe), logged in $O/build.log; ends the job if it fails
     make -j16 build > "$O/build.log" 2>&1 || { stamp "build FAILED"; tail -n 30 "$O/build.log"; exit 1; }
 }
+build_lab_and_sass() {   # build_lab, stamped, then make sass (every judged instance of the three forward builds) into
+                         # $O/sass.txt, its exit stamped and the lines that are not clean printed
+    build_lab
+    stamp "built"
+    make sass > "$O/sass.txt" 2>&1; stamp "make sass exit $?"; grep -v "^ok" "$O/sass.txt" | grep -v " 0 with split" | head -n 12
+}
 dtype_flag() {   # fp32 | bf16 | fp16: the compiler flag of that build
     case $1 in fp32) echo "";; bf16) echo -DENABLE_BF16;; fp16) echo -DENABLE_FP16;; esac
 }

@@ -9,9 +9,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-make sass > "$O/sass.txt" 2>&1; stamp "make sass exit $?"; grep -v "^ok" "$O/sass.txt" | grep -v " 0 with split" | head -n 12
+build_lab_and_sass
 LNLAB_EXTRA_SHAPES="4096x4096 8192x16384 33x12288 5x16384 2x65536 130x2048 4096x4097 300x4097 37x3001 17x8191" \
     check_rungs layernorm_forward 7,8,9,10,13,15 "130x2048 300x4097 5x16384 3x13"
 [ "${SWEEP:-1}" = 1 ] && sweep_forward_targets   # SWEEP=0: the checks only (about 7 minutes)

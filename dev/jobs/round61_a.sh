@@ -9,9 +9,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-make sass > "$O/sass.txt" 2>&1; stamp "make sass exit $?"; grep -v "^ok" "$O/sass.txt" | grep -v " 0 with split" | head -n 12
+build_lab_and_sass
 LNLAB_DTYPES="bf16 fp16" \
 LNLAB_EXTRA_SHAPES="4096x20480 37x20488 5x24576 4096x32768 2x32768 3x32776 300x1024 4096x512 130x768 9x1000" \
     check_rungs layernorm_forward 6,9,10,15 "37x20488 5x32768 130x768 300x1024"
