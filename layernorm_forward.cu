@@ -2640,6 +2640,12 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 //     (FORWARD15_HEAD_TWO_PACKS_KERNEL9; 32768 x 4097 bf16 97.9 -> 99.4, fp16 93.7 -> 98.0 against the old rule);
 //   - since the fifty-fifth round, fp16's aligned rows that a block holds at 2 Packs a thread, as bf16's: kernel
 //     10 from 2048 columns (FORWARD15_TWO_PACKS_FROM; 4096 x 6144: 95.2 -> 97.2 % of the copy);
+//   - since the sixtieth round, for the H200 (dev/NOTES.md [A60]): fp32 at 8 Packs a thread (FORWARD15_FP32_PACKS_TARGET;
+//     16384 columns on 512 threads), 16-bit 16384 columns at 4 Packs on 512 (FORWARD15_TWO_PACKS_BELOW_THREADS), fp32
+//     1409-1600 columns on kernel 11 at any row count; since the sixty-first, aligned 16-bit rows of 20488-32768
+//     columns on kernel 10 at 512 threads x 8 Packs (FORWARD_WIDE_PACKS_16BIT; 32768 columns 84.5-87.2 -> 92.9-97.5 %
+//     of the copy) and kernel 6's aligned instances (FORWARD6_ALIGNED_INSTANCES; 4096 x 1024 bf16 / fp16 +4.7 /
+//     +3.0 points);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
