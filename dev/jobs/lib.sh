@@ -381,6 +381,18 @@ start_forward_builds() {   # dir base "dtypes" ["name:dtype:-DX=1 ..." ...]: the
     done
     stamp "built: $(ls "$dir" | tr '\n' ' ')"
 }
+start_map() {   # dir "dtypes": the tree's forward in those dtypes as dir/t_<dtype> (start_forward_builds), and an empty
+                # $O/timing.csv for the map's time_in_turn calls
+    start_forward_builds "$1" t "$2"
+    : > "$O/timing.csv"
+}
+keep_map() {   # the map's $O/timing.csv as $O/map.csv, its best block size a cell as $O/map-best.txt (printed) and its
+               # means as $O/map-mean.txt
+    best_of_timing > /dev/null
+    mean_by_block_of_timing > /dev/null
+    mv "$O/timing.csv" "$O/map.csv"; mv "$O/best.txt" "$O/map-best.txt"; mv "$O/mean.txt" "$O/map-mean.txt"
+    cat "$O/map-best.txt"
+}
 mean_by_block_of_timing() {   # $O/timing.csv's mean % of the copy per dtype, shape, build and kernel@block size over its runs
                               # (each run after it) into $O/mean.txt
     awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1 " k" $2 "@" $6; s[k] += $9; n[k]++; runs[k] = runs[k] " " $9 }

@@ -17,8 +17,7 @@ set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 D=bin61e
-start_forward_builds $D t "fp32 bf16 fp16"
-: > "$O/timing.csv"
+start_map $D "fp32 bf16 fp16"
 for d in bf16 fp16; do
     time_in_turn $D t $d 9,10,15 "4096x8192 4096x12288 4096x16384 8192x16384 4096x4096"
     time_in_turn $D t $d 6,9,11,15 "8192x768 8192x1024 32768x512 32768x768 32768x1024"
@@ -26,8 +25,5 @@ for d in bf16 fp16; do
 done
 time_in_turn $D t fp32 9,10,15 "4096x4096 4096x8192 4096x16384"
 stamp "map fp32"
-best_of_timing > /dev/null
-mean_by_block_of_timing > /dev/null
-mv "$O/timing.csv" "$O/map.csv"; mv "$O/best.txt" "$O/map-best.txt"; mv "$O/mean.txt" "$O/map-mean.txt"
-cat "$O/map-best.txt"
+keep_map
 stamp "done"
