@@ -2,12 +2,13 @@
 # The sixtieth round's profiles, for a later session (about 6 minutes, through the daemon): the fifty-ninth round's
 # round59_c.sh (never run; removed), retargeted at the cells the adopted forward still leaves short on the H200 ([C60]):
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round60_e.sh 420
-# Nsight Compute (clocks free) of the dispatcher's launch at bf16 4096 x 65536 (kernel 13 at 512 threads, 82.5 % of
-# the copy), bf16 8192 x 32768 (kernel 10 at 1024 x 4 Packs, 87.0; since 08aad8e at 512 x 8, 96.8), bf16 4096 x 4097
-# (kernel 10's shifting 2-Pack instance at 256, 83.2), fp32 4096 x 65536 (kernel 13 at 1024, 88.0) and bf16 32768 x
-# 8192 (98.4, one that holds up), of the harness's copy kernel at bf16 4096 x 65536's bytes, and of bf16 4096 x 4096 with the instruction
-# statistics (the aligned 2-Pack instance: how near issue-bound it is now). Then the ring's depth as round59_c.sh had
-# it: r (-DFORWARD15_RING_STAGES=3) checked, then in turn with the tree, twice, at the 16-bit 1024-2048 cells (89-92 %).
+# Nsight Compute (clocks free) of the dispatcher's launch at bf16 4096 x 65536 (kernel 13 at 512 threads, 82.5 % of the
+# copy), bf16 8192 x 32768 (kernel 10 at 1024 x 4 Packs, 87.0; since 08aad8e at 512 x 8, 96.8), bf16 4096 x 4097 (kernel
+# 10's shifting 2-Pack instance at 256, 83.2), fp32 4096 x 65536 (kernel 13 at 1024, 88.0) and bf16 32768 x 8192 (98.4,
+# one that holds up), of the harness's copy kernel at bf16 4096 x 65536's bytes, and of bf16 4096 x 4096 with the
+# instruction statistics (the aligned 2-Pack instance: how near issue-bound it is now). Then the ring's depth as
+# round59_c.sh had it: r (-DFORWARD15_RING_STAGES=3) checked, then in turn with the tree, twice, at the 16-bit 1024-2048
+# cells (89-92 %).
 # dev/NOTES.md [D61] reads the wide cells as weight and bias outgrowing L1: these profiles' L2 throughput and L1 hit
 # rates at 65536 columns against 8192 x 32768 test it.
 set -u
