@@ -20,7 +20,8 @@ PROGRAMS = $(foreach p,$(PASSES),$(p) $(p)_bf16 $(p)_fp16)
 TEST_PROGRAMS = dev/test_forward_reference dev/test_backward_reference
 TESTS = $(foreach t,$(TEST_PROGRAMS),$(t) $(t)_bf16 $(t)_fp16)
 # timing probes (dev/probe_*.cu): built with the tests so that they keep compiling, run by hand
-PROBES = $(foreach p,dev/probe_backward_cost,$(p) $(p)_bf16 $(p)_fp16) dev/probe_forward_pattern dev/probe_ceiling
+PROBES = $(foreach p,dev/probe_backward_cost dev/probe_forward_columns,$(p) $(p)_bf16 $(p)_fp16) dev/probe_forward_pattern \
+         dev/probe_ceiling
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 
 .PHONY: all build test sanitize sass clean
@@ -38,6 +39,7 @@ build: $(PROGRAMS) $(TESTS) $(PROBES)
 dev/test_forward_reference dev/test_forward_reference_bf16 dev/test_forward_reference_fp16: layernorm_forward.cu dev/test_common.h
 dev/test_backward_reference dev/test_backward_reference_bf16 dev/test_backward_reference_fp16: layernorm_backward.cu dev/test_common.h
 $(filter dev/probe_backward_cost%,$(PROBES)): layernorm_backward.cu
+$(filter dev/probe_forward_columns%,$(PROBES)): layernorm_forward.cu
 dev/probe_forward_pattern dev/probe_ceiling: common.h
 
 # Builds everything (in parallel), then the CPU checks always and the GPU matrix where a GPU

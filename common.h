@@ -496,10 +496,16 @@ static __device__ __forceinline__ void mbarrier_wait_cluster(uint64_t* barrier, 
 // stores into a barrier not yet initialized. A slot is stored into again two calls later, which a block reaches
 // only after every block has passed the next call's block_sum2 (its __syncthreads), i.e. has read this one.
 // The blocks of a cluster are one team, so all of them call this the same number of times.
+// cluster_push_gather2 is the same exchange without the sum: it returns the `received` slot, the cluster's blocks'
+// values in rank order (read them before the next exchange; their count in *cluster_blocks), for a caller that merges
+// them otherwise
+// (dev/probe_forward_columns.cu: each block's slice mean and squared deviations, merged as moments).
 #define CLUSTER_PUSH_READY (1 << 30)
-static __device__ __forceinline__ float2 cluster_push_sum2(float2 block_total, RowReduceState* state, int* parity) {
+static __device__ __forceinline__ const float2* cluster_push_gather2(float2 block_value, RowReduceState* state,
+                                                                     int* parity, unsigned int* cluster_blocks) {
     cg::cluster_group cluster = cg::this_cluster();
     const unsigned int blocks = cluster.num_blocks(), rank = cluster.block_rank();
+    *cluster_blocks = blocks;
     if (!(*parity & CLUSTER_PUSH_READY)) {
         if (threadIdx.x == 0) { mbarrier_init(&state->arrived[0], 1); mbarrier_init(&state->arrived[1], 1); }
         asm volatile("barrier.cluster.arrive.relaxed;\n\tbarrier.cluster.wait;\n" ::: "memory");
@@ -509,13 +515,18 @@ static __device__ __forceinline__ float2 cluster_push_sum2(float2 block_total, R
     if (threadIdx.x == 0) mbarrier_expect_bytes(&state->arrived[slot], blocks * (unsigned int)sizeof(float2));
     if (threadIdx.x < blocks)
         asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.f32 [%0], {%1, %2}, [%3];\n"
-                     :: "r"(peer_shared_address(&state->received[slot][rank], threadIdx.x)), "f"(block_total.x),
-                        "f"(block_total.y), "r"(peer_shared_address(&state->arrived[slot], threadIdx.x)) : "memory");
+                     :: "r"(peer_shared_address(&state->received[slot][rank], threadIdx.x)), "f"(block_value.x),
+                        "f"(block_value.y), "r"(peer_shared_address(&state->arrived[slot], threadIdx.x)) : "memory");
     mbarrier_wait_cluster(&state->arrived[slot], (use >> 1) & 1);
+    return state->received[slot];
+}
+static __device__ __forceinline__ float2 cluster_push_sum2(float2 block_total, RowReduceState* state, int* parity) {
+    unsigned int blocks;
+    const float2* received = cluster_push_gather2(block_total, state, parity, &blocks);
     float2 total = make_float2(0.0f, 0.0f);
     for (unsigned int block = 0; block < blocks; block++) {
-        total.x += state->received[slot][block].x;
-        total.y += state->received[slot][block].y;
+        total.x += received[block].x;
+        total.y += received[block].y;
     }
     return total;
 }

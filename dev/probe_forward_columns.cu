@@ -1,0 +1,163 @@
+/*
+A forward that reads weight and bias once a launch: an experiment for the widest rows, built and validated by the
+lab's harness but not a rung of layernorm_forward.cu (not in its ladder, not in the dispatcher). If it wins on the
+device it becomes one.
+
+Why (dev/NOTES.md [D61]): on the H200 the forward's cells of 16384 columns and more split by the bytes of weight and
+bias a row reads. 128 KB (fp32 16384, 16-bit 32768 columns) run 92-97 % of the same-byte copy; 256 KB (fp32 32768,
+16-bit 65536) 81-91 %; 512 KB (fp32 65536) 88-89. Every rung there is one row a block (kernels 9, 10 and 13), so each
+row reads weight and bias again: from L1 while they fit beside the block's shared memory, from L2 beyond, which then
+carries twice the DRAM bytes. dev/probe_forward_pattern saw the same on the H100 (its weight_bias form: 128 KB a
+segment cost nothing, 256 KB fell to 37-43 %).
+
+What this does instead: a persistent cluster of `blocks` blocks (1, 2, 4 or 8, the fewest whose slices of weight and
+bias fit COLUMNS_WB_MAX_BYTES of shared memory a block) walks rows first_row, first_row + clusters, ...; each block
+owns one slice of the columns (cols / blocks, whole Packs) for the whole launch, with that slice of weight and bias
+copied into its shared memory once. A thread holds its Packs of the slice (PACKS, as kernel 9's block teams) for RING
+rows at a time in registers: the next rows' loads are in flight while a row is reduced. A row's statistics: each
+block's slice mean and squared deviations about it, two passes over its registers (block_sum), then one exchange in
+the cluster (common.h's cluster_push_gather2: st.async into every block's shared memory, no cluster barrier) and the
+moments merged exactly: mean the slices' mean, M2 the slices' M2 plus slice_cols * (slice mean - mean)^2 each. No
+pivot, so a row whose first value is an outlier costs nothing (--outliers). Output as kernels 9 and 10
+(normalize_pack, weight and bias read from shared memory).
+
+Predicted: DRAM-bound like the copy at 256-512 KB of weight and bias (16-bit 65536 and fp32 32768 / 65536 at 93-97 %,
+against the lab's 81-91 % on the H200), unless one exchange a row in a cluster, with RING - 1 rows in flight during
+it, is longer than a row's share of the copy's time (about 2 us at 4096 x 65536 with 33 clusters).
+
+Limits: cols a multiple of PACK_SIZE (a slice of whole Packs); at most 4 Packs a thread of the slice; 16-byte
+aligned pointers; a block size of 32-1024 (1024 gives 64 registers a thread: the 4-Pack instance holds two rows).
+
+Build:  make dev/probe_forward_columns dev/probe_forward_columns_bf16 dev/probe_forward_columns_fp16
+Run:    dev/probe_forward_columns_bf16 1 [block_size] --rows 4096 --cols 65536 [--check] [--outliers] [--csv]
+        (the lab's harness: validated against the CPU reference at every block size, then timed against the copy)
+*/
+#define LNLAB_NO_MAIN
+#define CLUSTER_PUSH_SUMS 1   // RowReduceState's pushed slots (common.h), which the merge reads
+#include "../layernorm_forward.cu"
+
+// The most shared memory a block gives its slice of weight and bias (both); the cluster grows until a slice fits.
+#ifndef COLUMNS_WB_MAX_BYTES
+#define COLUMNS_WB_MAX_BYTES (128 * 1024)
+#endif
+
+// Row `row`'s part of the block's slice into x (Packs tid, tid + threads, ...), zeros past the slice or the rows.
+template <int PACKS>
+static __device__ __forceinline__ void load_slice(Pack* x, const floatX* __restrict__ inp, int row, int rows, int cols,
+                                                  int first_col, int slice_packs) {
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++) {
+        const int pack = threadIdx.x + k * blockDim.x;
+        x[k] = row < rows && pack < slice_packs ? load_pack(inp + (size_t)row * cols + first_col + pack * PACK_SIZE)
+                                                : zero_pack();
+    }
+}
+
+template <int PACKS, int RING>
+__global__ void __launch_bounds__(1024, 1) layernorm_forward_columns(floatX* __restrict__ out, float* __restrict__ mean,
+                                                                     float* __restrict__ rstd, const floatX* __restrict__ inp,
+                                                                     const floatX* __restrict__ weight,
+                                                                     const floatX* __restrict__ bias, int rows, int cols,
+                                                                     int clusters) {
+    extern __shared__ __align__(16) Pack weight_bias[];   // the slice's weight Packs, then its bias Packs
+    __shared__ RowReduceState state;
+    cg::cluster_group cluster = cg::this_cluster();
+    const int blocks = (int)cluster.num_blocks(), rank = (int)cluster.block_rank();
+    const int slice_cols = cols / blocks, slice_packs = slice_cols / PACK_SIZE, first_col = rank * slice_cols;
+    const int first_row = (int)(blockIdx.x / blocks);   // the cluster's index: every block of it walks the same rows
+    // Each thread copies the Packs of weight and bias it will read back, so no barrier.
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++) {
+        const int pack = threadIdx.x + k * blockDim.x;
+        if (pack < slice_packs) {
+            weight_bias[pack] = load_pack(weight + first_col + pack * PACK_SIZE);
+            weight_bias[slice_packs + pack] = load_pack(bias + first_col + pack * PACK_SIZE);
+        }
+    }
+    Pack x[RING][PACKS];
+    #pragma unroll
+    for (int slot = 0; slot < RING; slot++)
+        load_slice<PACKS>(x[slot], inp, first_row + slot * clusters, rows, cols, first_col, slice_packs);
+    int parity = 0;
+    for (int base = first_row; base < rows; base += RING * clusters) {
+        #pragma unroll
+        for (int slot = 0; slot < RING; slot++) {
+            const int row = base + slot * clusters;
+            if (row >= rows) break;   // the same for every block of the cluster: the same exchanges
+            float sum = 0.0f;   // the zeros past the slice add nothing
+            #pragma unroll
+            for (int k = 0; k < PACKS; k++) sum += pack_sum(x[slot][k], RUNG_FROM_WORD);
+            const float slice_mean = block_sum(sum, state.warp_partials) / slice_cols;
+            float deviations = 0.0f;
+            #pragma unroll
+            for (int k = 0; k < PACKS; k++)
+                if (threadIdx.x + k * blockDim.x < slice_packs)
+                    deviations += pack_squared_deviations(x[slot][k], slice_mean, RUNG_FROM_WORD);
+            const float slice_m2 = block_sum(deviations, state.warp_partials);
+            unsigned int gathered;
+            const float2* slices = cluster_push_gather2(make_float2(slice_mean, slice_m2), &state, &parity,
+                                                        &gathered);
+            float row_mean = 0.0f, m2 = 0.0f;
+            for (unsigned int block = 0; block < gathered; block++) row_mean += slices[block].x;
+            row_mean /= blocks;
+            for (unsigned int block = 0; block < gathered; block++) {
+                const float apart = slices[block].x - row_mean;
+                m2 += slices[block].y + slice_cols * apart * apart;
+            }
+            const float row_rstd = rsqrtf(m2 / cols + LAYERNORM_EPS);
+            floatX* y = out + (size_t)row * cols + first_col;
+            #pragma unroll
+            for (int k = 0; k < PACKS; k++) {
+                const int pack = threadIdx.x + k * blockDim.x;
+                if (pack < slice_packs)
+                    normalize_pack<0, 0>(y, (const floatX*)weight_bias, (const floatX*)(weight_bias + slice_packs),
+                                         pack * PACK_SIZE, slice_cols, 0, x[slot][k], row_mean, row_rstd, RUNG_FROM_WORD);
+            }
+            if (rank == 0 && threadIdx.x == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
+            load_slice<PACKS>(x[slot], inp, row + RING * clusters, rows, cols, first_col, slice_packs);   // its next row
+        }
+    }
+    cluster_sync_before_exit();
+}
+
+// The instances: [1, 2, 4 Packs a thread], RING rows a thread (two at 4 Packs: 64 registers at 1024 threads).
+static const void* const columns_kernels[3] = {(const void*)layernorm_forward_columns<1, 4>,
+                                               (const void*)layernorm_forward_columns<2, 3>,
+                                               (const void*)layernorm_forward_columns<4, 2>};
+static const char* launch_columns(const LayerNormArgs* a, int block_size) {
+    const char* unaligned = check_alignment(a);
+    if (unaligned) return unaligned;
+    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of PACK_SIZE (a slice is whole Packs)";
+    int blocks = 1;
+    while (blocks < CLUSTER_MAX_BLOCKS && 2.0 * a->cols / blocks * sizeof(floatX) > COLUMNS_WB_MAX_BYTES) blocks *= 2;
+    if (2.0 * a->cols / blocks * sizeof(floatX) > COLUMNS_WB_MAX_BYTES)
+        return "weight and bias wider than 8 blocks' COLUMNS_WB_MAX_BYTES";
+    if ((a->cols / PACK_SIZE) % blocks != 0) return "cols / PACK_SIZE not a multiple of the cluster's blocks";
+    const int slice_packs = a->cols / PACK_SIZE / blocks;
+    int packs = 1;
+    while (packs < 4 && (long long)packs * block_size < slice_packs) packs *= 2;
+    if ((long long)packs * block_size < slice_packs) return "slice wider than 4 Packs a thread at this block size";
+    const void* kernel = columns_kernels[packs == 1 ? 0 : packs == 2 ? 1 : 2];
+    const size_t smem = 2 * (size_t)slice_packs * sizeof(Pack);
+    long long clusters = resident_clusters(kernel, block_size, smem, blocks, a->num_sms);
+    if (clusters == 0) return "no cluster fits at this block size and shared memory";
+    if (clusters > a->rows) clusters = a->rows;
+    int cluster_count = (int)clusters;
+    void* params[] = {(void*)&a->out, (void*)&a->mean, (void*)&a->rstd, (void*)&a->inp, (void*)&a->weight,
+                      (void*)&a->bias, (void*)&a->rows, (void*)&a->cols, (void*)&cluster_count};
+    launch_clustered(kernel, clusters * blocks, block_size, smem, blocks, params);
+    return NULL;
+}
+
+static const Variant columns_variants[] = {
+    {1, "persistent clusters owning column slices: weight and bias in shared memory once a launch, one exchange a row",
+     launch_columns, NULL, 1, 0},
+};
+static const Pass columns_pass = {
+    "probe_forward_columns", 4096, 65536,
+    FWD_NUM_TENSORS, forward_tensors,
+    columns_variants, (int)(sizeof(columns_variants) / sizeof(columns_variants[0])),
+    forward_make_inputs, forward_reference, forward_min_bytes, forward_pass.bytes_formula,
+};
+
+int main(int argc, char** argv) { return lab_main(argc, argv, &columns_pass); }
