@@ -53,12 +53,13 @@ static __device__ __forceinline__ void load_slice(Pack* x, const floatX* __restr
     }
 }
 
+// The kernel (the file's head says why and how): a cluster of `blocks` blocks walks rows first_row, first_row +
+// clusters, ...; block `rank` owns columns [rank * slice_cols, (rank + 1) * slice_cols) of every one.
 template <int PACKS, int RING>
-__global__ void __launch_bounds__(1024, 1) layernorm_forward_columns(floatX* __restrict__ out, float* __restrict__ mean,
-                                                                     float* __restrict__ rstd, const floatX* __restrict__ inp,
-                                                                     const floatX* __restrict__ weight,
-                                                                     const floatX* __restrict__ bias, int rows, int cols,
-                                                                     int clusters) {
+__global__ void __launch_bounds__(1024, 1)
+layernorm_forward_columns(floatX* __restrict__ out, float* __restrict__ mean, float* __restrict__ rstd,
+                          const floatX* __restrict__ inp, const floatX* __restrict__ weight,
+                          const floatX* __restrict__ bias, int rows, int cols, int clusters) {
     extern __shared__ __align__(16) Pack weight_bias[];   // the slice's weight Packs, then its bias Packs
     __shared__ RowReduceState state;
     cg::cluster_group cluster = cg::this_cluster();
@@ -111,10 +112,12 @@ __global__ void __launch_bounds__(1024, 1) layernorm_forward_columns(floatX* __r
                 const int pack = threadIdx.x + k * blockDim.x;
                 if (pack < slice_packs)
                     normalize_pack<0, 0>(y, (const floatX*)weight_bias, (const floatX*)(weight_bias + slice_packs),
-                                         pack * PACK_SIZE, slice_cols, 0, x[slot][k], row_mean, row_rstd, RUNG_FROM_WORD);
+                                         pack * PACK_SIZE, slice_cols, 0, x[slot][k], row_mean, row_rstd,
+                                         RUNG_FROM_WORD);
             }
             if (rank == 0 && threadIdx.x == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
-            load_slice<PACKS>(x[slot], inp, row + RING * clusters, rows, cols, first_col, slice_packs);   // its next row
+            // the slot's next row, in flight while the next RING - 1 rows are reduced
+            load_slice<PACKS>(x[slot], inp, row + RING * clusters, rows, cols, first_col, slice_packs);
         }
     }
     cluster_sync_before_exit();
