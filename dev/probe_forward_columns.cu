@@ -17,7 +17,7 @@ copied into its shared memory once. A thread holds its Packs of the slice (PACKS
 rows at a time in registers: the next rows' loads are in flight while a row is reduced. A row's statistics: each
 block's slice mean and squared deviations about it, two passes over its registers (block_sum), then one exchange in
 the cluster (common.h's cluster_push_gather2: st.async into every block's shared memory, no cluster barrier) and the
-moments merged exactly: mean the slices' mean, M2 the slices' M2 plus slice_cols * (slice mean - mean)^2 each. No
+slices' moments merged in rank order by kernel 12's merge_moments (the exact pairwise merge of counts, means and M2). No
 pivot, so a row whose first value is an outlier costs nothing (--outliers). Output as kernels 9 and 10
 (normalize_pack, weight and bias read from shared memory).
 
@@ -98,14 +98,12 @@ layernorm_forward_columns(floatX* __restrict__ out, float* __restrict__ mean, fl
             unsigned int gathered;
             const float2* slices = cluster_push_gather2(make_float2(slice_mean, slice_m2), &state, &parity,
                                                         &gathered);
-            float row_mean = 0.0f, m2 = 0.0f;
-            for (unsigned int block = 0; block < gathered; block++) row_mean += slices[block].x;
-            row_mean /= blocks;
+            Moments row_moments = {0.0f, 0.0f, 0.0f};   // the slices merged in rank order (kernel 12's merge_moments)
             for (unsigned int block = 0; block < gathered; block++) {
-                const float apart = slices[block].x - row_mean;
-                m2 += slices[block].y + slice_cols * apart * apart;
+                const Moments slice = {(float)slice_cols, slices[block].x, slices[block].y};
+                row_moments = merge_moments(row_moments, slice);
             }
-            const float row_rstd = rsqrtf(m2 / cols + LAYERNORM_EPS);
+            const float row_mean = row_moments.mean, row_rstd = rstd_of_moments(row_moments);
             floatX* y = out + (size_t)row * cols + first_col;
             #pragma unroll
             for (int k = 0; k < PACKS; k++) {
