@@ -95,13 +95,16 @@ layernorm_forward_columns(floatX* __restrict__ out, float* __restrict__ mean, fl
                 if (threadIdx.x + k * blockDim.x < slice_packs)
                     deviations += pack_squared_deviations(x[slot][k], slice_mean, RUNG_FROM_WORD);
             const float slice_m2 = block_sum(deviations, state.warp_partials);
-            unsigned int gathered;
-            const float2* slices = cluster_push_gather2(make_float2(slice_mean, slice_m2), &state, &parity,
-                                                        &gathered);
-            Moments row_moments = {0.0f, 0.0f, 0.0f};   // the slices merged in rank order (kernel 12's merge_moments)
-            for (unsigned int block = 0; block < gathered; block++) {
-                const Moments slice = {(float)slice_cols, slices[block].x, slices[block].y};
-                row_moments = merge_moments(row_moments, slice);
+            Moments row_moments = {(float)slice_cols, slice_mean, slice_m2};   // a cluster of one block: its slice
+            if (blocks > 1) {   // a one-block cluster has no peers to map (compute-sanitizer's memcheck: invalid write)
+                unsigned int gathered;
+                const float2* slices = cluster_push_gather2(make_float2(slice_mean, slice_m2), &state, &parity,
+                                                            &gathered);
+                row_moments.count = 0.0f; row_moments.mean = 0.0f; row_moments.m2 = 0.0f;
+                for (unsigned int block = 0; block < gathered; block++) {   // rank order (kernel 12's merge_moments)
+                    const Moments slice = {(float)slice_cols, slices[block].x, slices[block].y};
+                    row_moments = merge_moments(row_moments, slice);
+                }
             }
             const float row_mean = row_moments.mean, row_rstd = rstd_of_moments(row_moments);
             floatX* y = out + (size_t)row * cols + first_col;
