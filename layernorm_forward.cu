@@ -3106,6 +3106,28 @@ static Forward15BlockTeams forward15_block_teams(int cols) {
     return teams;
 }
 
+// FORWARD15_FULL_BLOCK (since the sixty-second round, for the H200; -D0: off): an aligned row that one block of
+// FORWARD15_FULL_BLOCK_THREADS holds at FORWARD15_FULL_BLOCK_PACKS Packs a thread, at most 1/8 of those Packs idle, goes
+// to that block (fp32 3585-4096 columns: kernel 9 at 512 threads x 2 Packs; 16-bit 14337-16384: kernel 10 at 256 x 8,
+// FORWARD_WIDE_PACKS_16BIT's block instance) before the block teams below (fp32 4096: 256 x 4; 16-bit 16384: 512 x 4).
+// Found in the H200's maps (results/dev-h200-2026-11-28/round62/a/e and b): % of the copy, the dispatcher before -> the
+// rung at that block, rows 4096 / 8192 / 32768 (fp32, the dispatcher in turn with -DFORWARD15_FP32_PACKS_TARGET=2, twice)
+// fp32 4096 columns 92.1 / 94.8 / 97.8 -> +2.7 / +2.5 / +1.5 points; rows 4096 / 8192 / 16384 / 32768 (one run each, in
+// two jobs) bf16 16384 columns 91.3 / 92.3 / 94.9 / 94.5 -> 92.6 / 94.3 / 96.9 / 96.7, fp16 91.4 / 92.5 / 95.2 / 95.0 ->
+// 92.9 / 94.4 / 96.9 / 96.7. Not wider: fp32's 2 Packs at 3072 / 6144 / 8192 columns (384-1024 threads, some idle) lost
+// up to 12 points, and 16-bit 12288 columns at 256 threads (6 Packs) ran 2.3 below the dispatcher's 384 x 4 at 4096 rows;
+// only these widths were measured inside the band.
+#ifndef FORWARD15_FULL_BLOCK
+#define FORWARD15_FULL_BLOCK 1
+#endif
+#define FORWARD15_FULL_BLOCK_THREADS (sizeof(floatX) == 4 ? 512 : 256)
+#define FORWARD15_FULL_BLOCK_PACKS (sizeof(floatX) == 4 ? 2 : 8)   // 16-bit: only where a block may hold 8 (ONE_TEAM_MAX_PACKS)
+static int forward15_fills_full_block(int cols) {
+    const long long packs = cols / PACK_SIZE, slots = (long long)FORWARD15_FULL_BLOCK_THREADS * FORWARD15_FULL_BLOCK_PACKS;
+    return FORWARD15_FULL_BLOCK_PACKS <= ONE_TEAM_MAX_PACKS && cols % PACK_SIZE == 0 && cols <= FORWARD10_SAFE_COLS &&
+           8 * packs > 7 * slots && packs <= slots;
+}
+
 static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
     (void)block_size;
     if (a->cols <= (int)FORWARD15_PAIRS_MAX_COLS &&   // (0 in fp32) before asking the occupancy of kernel 14's instance
@@ -3150,6 +3172,9 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
             return NULL;
         if (ONE_TEAM_MAX_PACKS > MAX_PACKS_PER_THREAD && a->cols % PACK_SIZE == 0 &&   // FORWARD_WIDE_PACKS_16BIT
             a->cols > FORWARD15_EIGHT_PACKS_ABOVE_COLS && packs <= 512 * ONE_TEAM_MAX_PACKS && launch_forward10(a, 512) == NULL)
+            return NULL;
+        if (FORWARD15_FULL_BLOCK && forward15_fills_full_block(a->cols) &&
+            (sizeof(floatX) == 4 ? launch_forward9 : launch_forward10)(a, FORWARD15_FULL_BLOCK_THREADS) == NULL)
             return NULL;
         const Forward15BlockTeams teams = forward15_block_teams(a->cols);
         if (teams.one_pass_threads > 0 && launch_forward10(a, teams.one_pass_threads) == NULL) return NULL;
