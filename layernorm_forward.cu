@@ -2645,7 +2645,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 //     1409-1600 columns on kernel 11 at any row count; since the sixty-first, aligned 16-bit rows of 20488-32768
 //     columns on kernel 10 at 512 threads x 8 Packs (FORWARD_WIDE_PACKS_16BIT; 32768 columns 84.5-87.2 -> 92.9-97.5 %
 //     of the copy) and kernel 6's aligned instances (FORWARD6_ALIGNED_INSTANCES; 4096 x 1024 bf16 / fp16 +4.7 /
-//     +3.0 points);
+//     +3.0 points); since the sixty-second, aligned 16-bit rows of 14337-16384 columns on kernel 10 at 256 threads x 8
+//     Packs (FORWARD15_FULL_BLOCK; 16384 columns +1.2..+2.0 points);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
@@ -3106,26 +3107,36 @@ static Forward15BlockTeams forward15_block_teams(int cols) {
     return teams;
 }
 
-// FORWARD15_FULL_BLOCK (since the sixty-second round, for the H200; -D0: off): an aligned row that one block of
-// FORWARD15_FULL_BLOCK_THREADS holds at FORWARD15_FULL_BLOCK_PACKS Packs a thread, at most 1/8 of those Packs idle, goes
-// to that block (fp32 3585-4096 columns: kernel 9 at 512 threads x 2 Packs; 16-bit 14337-16384: kernel 10 at 256 x 8,
-// FORWARD_WIDE_PACKS_16BIT's block instance) before the block teams below (fp32 4096: 256 x 4; 16-bit 16384: 512 x 4).
-// Found in the H200's maps (results/dev-h200-2026-11-28/round62/a/e and b): % of the copy, the dispatcher before -> the
-// rung at that block, rows 4096 / 8192 / 32768 (fp32, the dispatcher in turn with -DFORWARD15_FP32_PACKS_TARGET=2, twice)
-// fp32 4096 columns 92.1 / 94.8 / 97.8 -> +2.7 / +2.5 / +1.5 points; rows 4096 / 8192 / 16384 / 32768 (one run each, in
-// two jobs) bf16 16384 columns 91.3 / 92.3 / 94.9 / 94.5 -> 92.6 / 94.3 / 96.9 / 96.7, fp16 91.4 / 92.5 / 95.2 / 95.0 ->
-// 92.9 / 94.4 / 96.9 / 96.7. Not wider: fp32's 2 Packs at 3072 / 6144 / 8192 columns (384-1024 threads, some idle) lost
-// up to 12 points, and 16-bit 12288 columns at 256 threads (6 Packs) ran 2.3 below the dispatcher's 384 x 4 at 4096 rows;
-// only these widths were measured inside the band.
+// FORWARD15_FULL_BLOCK (since the sixty-second round, for the H200; -D0: off): an aligned 16-bit row that one block of
+// 256 threads holds at 8 Packs a thread (FORWARD_WIDE_PACKS_16BIT's block instance), at most 1/8 of those Packs idle
+// (14337-16384 columns), goes to kernel 10 at that block, before the block teams below (16384: 512 threads x 4 Packs).
+// Found in the H200's maps (results/dev-h200-2026-11-28/round62/a/e and b, kernel 10 at every block size beside the
+// dispatcher, one run each, rows 4096 / 8192 / 16384 / 32768, % of the copy): bf16 16384 columns 91.3 / 92.3 / 94.9 /
+// 94.5 -> 92.6 / 94.3 / 96.9 / 96.7 at 256 threads, fp16 91.4 / 92.5 / 95.2 / 95.0 -> 92.9 / 94.4 / 96.9 / 96.7. As
+// committed, the sweep against 08aad8e's (results/evidence-h200-2026-11-28-054f70b): 16384 columns at rows 4096 /
+// 8192 / 32768, bf16 91.4 / 92.1 / 94.6 -> 92.6 / 94.0 / 96.6, fp16 91.2 / 92.6 / 95.1 -> 92.7 / 94.2 / 96.6. Not wider:
+// at 12288 columns (256 threads of 6 Packs) kernel 10 ran 2.3 / 2.0 points (bf16 / fp16) below the dispatcher's 384 x 4
+// at 4096 rows.
+// FORWARD15_FULL_BLOCK_FP32 (off; -D1 to try, not yet through the GPU matrix): the same for fp32 rows of 3585-4096
+// columns at 512 threads x 2 Packs on kernel 9 (two passes). The dispatcher built with -DFORWARD15_FP32_PACKS_TARGET=2,
+// the same launch at 4096 columns, in turn with the tree, twice (round62/b/fp32-deltas.txt): rows 4096 / 8192 / 32768
+// 92.1 / 94.8 / 97.8 -> +2.7 / +2.5 / +1.5 points; at 3072 / 6144 / 8192 columns (384-1024 threads, some idle) 2 Packs
+// lost up to 12 points.
 #ifndef FORWARD15_FULL_BLOCK
 #define FORWARD15_FULL_BLOCK 1
 #endif
+#ifndef FORWARD15_FULL_BLOCK_FP32
+#define FORWARD15_FULL_BLOCK_FP32 0
+#endif
 #define FORWARD15_FULL_BLOCK_THREADS (sizeof(floatX) == 4 ? 512 : 256)
-#define FORWARD15_FULL_BLOCK_PACKS (sizeof(floatX) == 4 ? 2 : 8)   // 16-bit: only where a block may hold 8 (ONE_TEAM_MAX_PACKS)
+#define FORWARD15_FULL_BLOCK_PACKS (sizeof(floatX) == 4 ? 2 : 8)   // 16-bit: where a block may hold 8 (ONE_TEAM_MAX_PACKS)
 static int forward15_fills_full_block(int cols) {
-    const long long packs = cols / PACK_SIZE, slots = (long long)FORWARD15_FULL_BLOCK_THREADS * FORWARD15_FULL_BLOCK_PACKS;
-    return FORWARD15_FULL_BLOCK_PACKS <= ONE_TEAM_MAX_PACKS && cols % PACK_SIZE == 0 && cols <= FORWARD10_SAFE_COLS &&
-           8 * packs > 7 * slots && packs <= slots;
+    const int is_fp32 = sizeof(floatX) == 4;
+    const long long packs = cols / PACK_SIZE;
+    const long long slots = (long long)FORWARD15_FULL_BLOCK_THREADS * FORWARD15_FULL_BLOCK_PACKS;
+    const int allowed = is_fp32 ? FORWARD15_FULL_BLOCK_FP32   // kernel 9: two passes, any width
+                                : FORWARD15_FULL_BLOCK_PACKS <= ONE_TEAM_MAX_PACKS && cols <= FORWARD10_SAFE_COLS;
+    return allowed && cols % PACK_SIZE == 0 && 8 * packs > 7 * slots && packs <= slots;
 }
 
 static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
