@@ -3126,7 +3126,7 @@ static Forward15BlockTeams forward15_block_teams(int cols) {
 #define FORWARD15_FULL_BLOCK 1
 #endif
 #ifndef FORWARD15_FULL_BLOCK_FP32
-#define FORWARD15_FULL_BLOCK_FP32 0
+#define FORWARD15_FULL_BLOCK_FP32 1
 #endif
 #define FORWARD15_FULL_BLOCK_THREADS (sizeof(floatX) == 4 ? 512 : 256)
 #define FORWARD15_FULL_BLOCK_PACKS (sizeof(floatX) == 4 ? 2 : 8)   // 16-bit: where a block may hold 8 (ONE_TEAM_MAX_PACKS)
