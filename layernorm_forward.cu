@@ -2646,7 +2646,8 @@ static const char* launch_forward14(const LayerNormArgs* a, int block_size) {
 //     columns on kernel 10 at 512 threads x 8 Packs (FORWARD_WIDE_PACKS_16BIT; 32768 columns 84.5-87.2 -> 92.9-97.5 %
 //     of the copy) and kernel 6's aligned instances (FORWARD6_ALIGNED_INSTANCES; 4096 x 1024 bf16 / fp16 +4.7 /
 //     +3.0 points); since the sixty-second, aligned 16-bit rows of 14337-16384 columns on kernel 10 at 256 threads x 8
-//     Packs (FORWARD15_FULL_BLOCK; 16384 columns +1.2..+2.0 points);
+//     Packs (FORWARD15_FULL_BLOCK; 16384 columns +1.2..+2.0 points), and fp32 rows of 3585-4096 columns on kernel 9
+//     at 512 threads x 2 Packs (4096 columns +1.5..+2.7);
 //   - and whatever those cannot take (unaligned pointers, rows wider than 8 blocks' registers):
 //     kernel 5, x read twice with scalar loads, which takes any row.
 // The rules were fitted at rows 4096 and 32768 and the widths of the sweep; other widths get the
@@ -3117,11 +3118,12 @@ static Forward15BlockTeams forward15_block_teams(int cols) {
 // 8192 / 32768, bf16 91.4 / 92.1 / 94.6 -> 92.6 / 94.0 / 96.6, fp16 91.2 / 92.6 / 95.1 -> 92.7 / 94.2 / 96.6. Not wider:
 // at 12288 columns (256 threads of 6 Packs) kernel 10 ran 2.3 / 2.0 points (bf16 / fp16) below the dispatcher's 384 x 4
 // at 4096 rows.
-// FORWARD15_FULL_BLOCK_FP32 (off; -D1 to try, not yet through the GPU matrix): the same for fp32 rows of 3585-4096
-// columns at 512 threads x 2 Packs on kernel 9 (two passes). The dispatcher built with -DFORWARD15_FP32_PACKS_TARGET=2,
-// the same launch at 4096 columns, in turn with the tree, twice (round62/b/fp32-deltas.txt): rows 4096 / 8192 / 32768
-// 92.1 / 94.8 / 97.8 -> +2.7 / +2.5 / +1.5 points; at 3072 / 6144 / 8192 columns (384-1024 threads, some idle) 2 Packs
-// lost up to 12 points.
+// FORWARD15_FULL_BLOCK_FP32 (on since 1645144; -D0: off): the same for fp32 rows of 3585-4096 columns at 512 threads x 2
+// Packs on kernel 9 (two passes: no pivot to guard, unlike kernel 10). The dispatcher built with
+// -DFORWARD15_FP32_PACKS_TARGET=2, the same launch at 4096 columns, in turn with the tree, twice
+// (round62/b/fp32-deltas.txt): rows 4096 / 8192 / 32768 92.1 / 94.8 / 97.8 -> +2.7 / +2.5 / +1.5 points; at 3072 / 6144
+// / 8192 columns (384-1024 threads, some idle) 2 Packs lost up to 12 points. As committed, one run each
+// (results/dev-h200-2026-11-28/round62/d/time.txt): 94.9 / 97.2 / 99.5 (the sweep at 054f70b: 91.9 / 94.7 / 97.0).
 #ifndef FORWARD15_FULL_BLOCK
 #define FORWARD15_FULL_BLOCK 1
 #endif
