@@ -2491,6 +2491,8 @@ static const char* launch_forward12(const LayerNormArgs* a, int block_size) {
 #ifndef FORWARD13_REGISTER_PACKS
 #define FORWARD13_REGISTER_PACKS 4
 #endif
+static_assert(FORWARD13_REGISTER_PACKS >= 1 && FORWARD13_REGISTER_PACKS <= MAX_PACKS_PER_THREAD,
+              "FORWARD13_REGISTER_PACKS: kernel 13's instances hold 1 to MAX_PACKS_PER_THREAD (8 fp32, 4 16-bit) Packs");
 // The most register Packs a thread of kernel 13 holds for a row of `cols`: FORWARD13_REGISTER_PACKS where the row has
 // no head (its staged Packs are grouped, above FORWARD_WB_GROUP), MAX_PACKS_PER_THREAD where it has (a Pack at a time
 // either way, and more staged Packs only fill shared memory: fp32 40961 columns at 512 threads then fit one block an
@@ -3069,6 +3071,40 @@ static long long forward15_rows_per_wave(const LayerNormArgs* a) {
     return kernel == NULL ? 0
                           : rows_per_block * resident_blocks_per_sm((const void*)kernel, FORWARD15_PAIRS_THREADS, 0) * a->num_sms;
 }
+// FORWARD15_FULL_BLOCK (since the sixty-second round, for the H200; -D0: off): an aligned 16-bit row that one block of
+// 256 threads holds at 8 Packs a thread (FORWARD_WIDE_PACKS_16BIT's block instance), at most 1/8 of those Packs idle
+// (14337-16384 columns), goes to kernel 10 at that block: forward15_block_teams' one-pass threads (below; 16384 had
+// 512 threads x 4 Packs).
+// Found in the H200's maps (results/dev-h200-2026-11-28/round62/a/e and b, kernel 10 at every block size beside the
+// dispatcher, one run each, rows 4096 / 8192 / 16384 / 32768, % of the copy): bf16 16384 columns 91.3 / 92.3 / 94.9 /
+// 94.5 -> 92.6 / 94.3 / 96.9 / 96.7 at 256 threads, fp16 91.4 / 92.5 / 95.2 / 95.0 -> 92.9 / 94.4 / 96.9 / 96.7. As
+// committed, the sweep against 08aad8e's (results/evidence-h200-2026-11-28-054f70b): 16384 columns at rows 4096 /
+// 8192 / 32768, bf16 91.4 / 92.1 / 94.6 -> 92.6 / 94.0 / 96.6, fp16 91.2 / 92.6 / 95.1 -> 92.7 / 94.2 / 96.6. Not wider:
+// at 12288 columns (256 threads of 6 Packs) kernel 10 ran 2.3 / 2.0 points (bf16 / fp16) below the dispatcher's 384 x 4
+// at 4096 rows.
+// FORWARD15_FULL_BLOCK_FP32 (on since 1645144; -D0: off): the same for fp32 rows of 3585-4096 columns at 512 threads x 2
+// Packs on kernel 9 (two passes: no pivot to guard, unlike kernel 10): forward15_block_teams' threads (4096 had 256 x 4). The dispatcher built with
+// -DFORWARD15_FP32_PACKS_TARGET=2, the same launch at 4096 columns, in turn with the tree, twice
+// (round62/b/fp32-deltas.txt): rows 4096 / 8192 / 32768 92.1 / 94.8 / 97.8 -> +2.7 / +2.5 / +1.5 points; at 3072 / 6144
+// / 8192 columns (384-1024 threads, some idle) 2 Packs lost up to 12 points. As committed, one run each
+// (results/dev-h200-2026-11-28/round62/d/time.txt): 94.9 / 97.2 / 99.5 (the sweep at 054f70b: 91.9 / 94.7 / 97.0).
+#ifndef FORWARD15_FULL_BLOCK
+#define FORWARD15_FULL_BLOCK 1
+#endif
+#ifndef FORWARD15_FULL_BLOCK_FP32
+#define FORWARD15_FULL_BLOCK_FP32 1
+#endif
+#define FORWARD15_FULL_BLOCK_THREADS (sizeof(floatX) == 4 ? 512 : 256)
+#define FORWARD15_FULL_BLOCK_PACKS (sizeof(floatX) == 4 ? 2 : 8)   // 16-bit: where a block may hold 8 (ONE_TEAM_MAX_PACKS)
+static int forward15_fills_full_block(int cols) {
+    const int is_fp32 = sizeof(floatX) == 4;
+    const long long packs = cols / PACK_SIZE;
+    const long long slots = (long long)FORWARD15_FULL_BLOCK_THREADS * FORWARD15_FULL_BLOCK_PACKS;
+    const int allowed = is_fp32 ? FORWARD15_FULL_BLOCK_FP32   // kernel 9: two passes, any width
+                                : FORWARD15_FULL_BLOCK_PACKS <= ONE_TEAM_MAX_PACKS && cols <= FORWARD10_SAFE_COLS;
+    return FORWARD15_FULL_BLOCK && allowed && cols % PACK_SIZE == 0 && 8 * packs > 7 * slots && packs <= slots;
+}
+
 // The block teams the dispatcher gives a row that the warp, ring, pair and rung-13 picks above left (launch_forward15,
 // its last rules): kernel 9's threads (FORWARD15_PACKS_TARGET Packs a thread in the fewest threads that hold the row,
 // as whole warps where FORWARD15_THREADS_BY_WARPS says), and the threads at which kernel 10 takes the row first (the
@@ -3105,40 +3141,11 @@ static Forward15BlockTeams forward15_block_teams(int cols) {
     const int one_pass = (cols >= FORWARD15_ONE_PASS_FROM || (two_packs && cols >= FORWARD15_TWO_PACKS_FROM)) &&
                          cols <= FORWARD10_SAFE_COLS && !unaligned_two_pass;
     Forward15BlockTeams teams = {threads, one_pass ? one_pass_threads : 0};
+    if (forward15_fills_full_block(cols)) {   // FORWARD15_FULL_BLOCK (above): one block at a fixed Packs a thread
+        if (sizeof(floatX) == 4) teams.threads = FORWARD15_FULL_BLOCK_THREADS;   // kernel 9
+        else teams.one_pass_threads = FORWARD15_FULL_BLOCK_THREADS;               // kernel 10
+    }
     return teams;
-}
-
-// FORWARD15_FULL_BLOCK (since the sixty-second round, for the H200; -D0: off): an aligned 16-bit row that one block of
-// 256 threads holds at 8 Packs a thread (FORWARD_WIDE_PACKS_16BIT's block instance), at most 1/8 of those Packs idle
-// (14337-16384 columns), goes to kernel 10 at that block, before the block teams below (16384: 512 threads x 4 Packs).
-// Found in the H200's maps (results/dev-h200-2026-11-28/round62/a/e and b, kernel 10 at every block size beside the
-// dispatcher, one run each, rows 4096 / 8192 / 16384 / 32768, % of the copy): bf16 16384 columns 91.3 / 92.3 / 94.9 /
-// 94.5 -> 92.6 / 94.3 / 96.9 / 96.7 at 256 threads, fp16 91.4 / 92.5 / 95.2 / 95.0 -> 92.9 / 94.4 / 96.9 / 96.7. As
-// committed, the sweep against 08aad8e's (results/evidence-h200-2026-11-28-054f70b): 16384 columns at rows 4096 /
-// 8192 / 32768, bf16 91.4 / 92.1 / 94.6 -> 92.6 / 94.0 / 96.6, fp16 91.2 / 92.6 / 95.1 -> 92.7 / 94.2 / 96.6. Not wider:
-// at 12288 columns (256 threads of 6 Packs) kernel 10 ran 2.3 / 2.0 points (bf16 / fp16) below the dispatcher's 384 x 4
-// at 4096 rows.
-// FORWARD15_FULL_BLOCK_FP32 (on since 1645144; -D0: off): the same for fp32 rows of 3585-4096 columns at 512 threads x 2
-// Packs on kernel 9 (two passes: no pivot to guard, unlike kernel 10). The dispatcher built with
-// -DFORWARD15_FP32_PACKS_TARGET=2, the same launch at 4096 columns, in turn with the tree, twice
-// (round62/b/fp32-deltas.txt): rows 4096 / 8192 / 32768 92.1 / 94.8 / 97.8 -> +2.7 / +2.5 / +1.5 points; at 3072 / 6144
-// / 8192 columns (384-1024 threads, some idle) 2 Packs lost up to 12 points. As committed, one run each
-// (results/dev-h200-2026-11-28/round62/d/time.txt): 94.9 / 97.2 / 99.5 (the sweep at 054f70b: 91.9 / 94.7 / 97.0).
-#ifndef FORWARD15_FULL_BLOCK
-#define FORWARD15_FULL_BLOCK 1
-#endif
-#ifndef FORWARD15_FULL_BLOCK_FP32
-#define FORWARD15_FULL_BLOCK_FP32 1
-#endif
-#define FORWARD15_FULL_BLOCK_THREADS (sizeof(floatX) == 4 ? 512 : 256)
-#define FORWARD15_FULL_BLOCK_PACKS (sizeof(floatX) == 4 ? 2 : 8)   // 16-bit: where a block may hold 8 (ONE_TEAM_MAX_PACKS)
-static int forward15_fills_full_block(int cols) {
-    const int is_fp32 = sizeof(floatX) == 4;
-    const long long packs = cols / PACK_SIZE;
-    const long long slots = (long long)FORWARD15_FULL_BLOCK_THREADS * FORWARD15_FULL_BLOCK_PACKS;
-    const int allowed = is_fp32 ? FORWARD15_FULL_BLOCK_FP32   // kernel 9: two passes, any width
-                                : FORWARD15_FULL_BLOCK_PACKS <= ONE_TEAM_MAX_PACKS && cols <= FORWARD10_SAFE_COLS;
-    return allowed && cols % PACK_SIZE == 0 && 8 * packs > 7 * slots && packs <= slots;
 }
 
 static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
@@ -3185,9 +3192,6 @@ static const char* launch_forward15(const LayerNormArgs* a, int block_size) {
             return NULL;
         if (ONE_TEAM_MAX_PACKS > MAX_PACKS_PER_THREAD && a->cols % PACK_SIZE == 0 &&   // FORWARD_WIDE_PACKS_16BIT
             a->cols > FORWARD15_EIGHT_PACKS_ABOVE_COLS && packs <= 512 * ONE_TEAM_MAX_PACKS && launch_forward10(a, 512) == NULL)
-            return NULL;
-        if (FORWARD15_FULL_BLOCK && forward15_fills_full_block(a->cols) &&
-            (sizeof(floatX) == 4 ? launch_forward9 : launch_forward10)(a, FORWARD15_FULL_BLOCK_THREADS) == NULL)
             return NULL;
         const Forward15BlockTeams teams = forward15_block_teams(a->cols);
         if (teams.one_pass_threads > 0 && launch_forward10(a, teams.one_pass_threads) == NULL) return NULL;

@@ -49,8 +49,9 @@ CPU-side checks of layernorm_forward.cu's reference and of the lab's tolerance. 
      thread in 16-bit where the 2-Pack rule holds (4096 columns 256 threads, 8192 512, 10240 640), at 4 Packs where its
      block would be 1024 threads (16384: 512, the sixtieth round), not at 12288 in fp16 (768 threads leave over 1/8 of
      an SM's slots empty: kernel 9 at 384); fp32 at 8 Packs a thread (8192 columns 256 threads, 16384 512: the sixtieth
-     round), never kernel 10. It fails with -DFORWARD15_TWO_PACKS_BELOW_THREADS=2048 or
-     -DFORWARD15_FP32_PACKS_TARGET=6.
+     round), never kernel 10. The sixty-second round's full blocks (FORWARD15_FULL_BLOCK): 16-bit 14344-16384 columns
+     on kernel 10 at 256 threads (14336 and 16392 not), fp32 3592-4096 on kernel 9 at 512 (3584 and 4104 not). It
+     fails with -DFORWARD15_TWO_PACKS_BELOW_THREADS=2048, -DFORWARD15_FP32_PACKS_TARGET=6 or -DFORWARD15_FULL_BLOCK=0.
 Each check prints "PASS: ..." or "FAIL: ..."; dev/run_tests.sh counts them.
 */
 #define LNLAB_NO_MAIN
@@ -552,13 +553,15 @@ static void check_head_rule(void) {
 static void check_block_teams(void) {
 #if defined(ENABLE_BF16)
     const int picks[][3] = {{2048, 128, 128}, {4096, 128, 256}, {8192, 256, 512}, {10240, 320, 640}, {12288, 384, 384},
-                            {16384, 512, 512}, {32768, 1024, 1024}};
+                            {14336, 448, 896}, {14344, 480, 256}, {16384, 512, 256}, {16392, 544, 544},
+                            {32768, 1024, 1024}};
 #elif defined(ENABLE_FP16)
     const int picks[][3] = {{2048, 256, 128}, {4096, 256, 256}, {8192, 256, 512}, {10240, 320, 640}, {12288, 384, 0},
-                            {16384, 512, 512}, {32768, 1024, 1024}};
+                            {14336, 448, 896}, {14344, 480, 256}, {16384, 512, 256}, {16392, 544, 0},
+                            {32768, 1024, 1024}};
 #else
-    const int picks[][3] = {{2048, 256, 0}, {4096, 256, 0}, {8192, 256, 0}, {12288, 512, 0}, {16384, 512, 0},
-                            {32768, 1024, 0}};
+    const int picks[][3] = {{2048, 256, 0}, {3584, 256, 0}, {3592, 512, 0}, {4096, 512, 0}, {4104, 256, 0},
+                            {8192, 256, 0}, {12288, 512, 0}, {16384, 512, 0}, {32768, 1024, 0}};
 #endif
     int wrong = 0;
     for (size_t i = 0; i < sizeof(picks) / sizeof(picks[0]); i++) {
@@ -571,7 +574,7 @@ static void check_block_teams(void) {
     }
     char detail[64];
     snprintf(detail, sizeof(detail), "widths wrong: %d", wrong);
-    report(wrong == 0, "the dispatcher's block teams: the measured threads and one-pass picks at 6-7 widths", detail);
+    report(wrong == 0, "the dispatcher's block teams: the measured threads and one-pass picks at 9-10 widths", detail);
 }
 
 int main(void) {
