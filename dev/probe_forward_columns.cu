@@ -57,6 +57,59 @@ static __device__ __forceinline__ void load_slice(Pack* x, const floatX* __restr
     }
 }
 
+// A row's statistics from the block's slice, in both variants. First the slice's mean (one block_sum; the zeros past
+// the slice add nothing), then, with the caller free to act between the two (variant 2 refills its slot there), the
+// row's moments: the slice's squared deviations about its mean (block_sum), then, in a cluster of more than one block,
+// one exchange (cluster_push_gather2) and the slices' moments merged in rank order (kernel 12's merge_moments; a
+// one-block cluster has no peers to map: compute-sanitizer's memcheck found that push invalid, [A62]).
+template <int PACKS>
+static __device__ __forceinline__ float slice_mean_of(const Pack* x, int slice_cols, RowReduceState* state) {
+    float sum = 0.0f;
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++) sum += pack_sum(x[k], RUNG_FROM_WORD);
+    return block_sum(sum, state->warp_partials) / slice_cols;
+}
+template <int PACKS>
+static __device__ __forceinline__ Moments row_moments_of_slices(const Pack* x, float slice_mean, int slice_cols,
+                                                                int slice_packs, int blocks, RowReduceState* state,
+                                                                int* parity) {
+    float deviations = 0.0f;
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++)
+        if (threadIdx.x + k * blockDim.x < slice_packs)
+            deviations += pack_squared_deviations(x[k], slice_mean, RUNG_FROM_WORD);
+    const float slice_m2 = block_sum(deviations, state->warp_partials);
+    Moments row_moments = {(float)slice_cols, slice_mean, slice_m2};   // a cluster of one block: its slice
+    if (blocks > 1) {
+        unsigned int gathered;
+        const float2* slices = cluster_push_gather2(make_float2(slice_mean, slice_m2), state, parity, &gathered);
+        row_moments.count = 0.0f; row_moments.mean = 0.0f; row_moments.m2 = 0.0f;
+        for (unsigned int block = 0; block < gathered; block++) {
+            const Moments slice = {(float)slice_cols, slices[block].x, slices[block].y};
+            row_moments = merge_moments(row_moments, slice);
+        }
+    }
+    return row_moments;
+}
+// The block's slice of row `row` normalized from x, with the slice's weight and bias from shared memory
+// (weight_bias: the slice's weight Packs, then its bias Packs); rank 0's thread 0 writes the row's mean and rstd.
+template <int PACKS>
+static __device__ __forceinline__ void normalize_slice(floatX* __restrict__ out, float* __restrict__ mean,
+                                                       float* __restrict__ rstd, const Pack* x, const Pack* weight_bias,
+                                                       Moments row_moments, int row, int cols, int first_col,
+                                                       int slice_cols, int slice_packs, int rank) {
+    const float row_mean = row_moments.mean, row_rstd = rstd_of_moments(row_moments);
+    floatX* y = out + (size_t)row * cols + first_col;
+    #pragma unroll
+    for (int k = 0; k < PACKS; k++) {
+        const int pack = threadIdx.x + k * blockDim.x;
+        if (pack < slice_packs)
+            normalize_pack<0, 0>(y, (const floatX*)weight_bias, (const floatX*)(weight_bias + slice_packs),
+                                 pack * PACK_SIZE, slice_cols, 0, x[k], row_mean, row_rstd, RUNG_FROM_WORD);
+    }
+    if (rank == 0 && threadIdx.x == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
+}
+
 // The kernel (the file's head says why and how): a cluster of `blocks` blocks walks rows first_row, first_row +
 // clusters, ...; block `rank` owns columns [rank * slice_cols, (rank + 1) * slice_cols) of every one.
 template <int PACKS, int RING>
@@ -89,38 +142,11 @@ layernorm_forward_columns(floatX* __restrict__ out, float* __restrict__ mean, fl
         for (int slot = 0; slot < RING; slot++) {
             const int row = base + slot * clusters;
             if (row >= rows) break;   // the same for every block of the cluster: the same exchanges
-            float sum = 0.0f;   // the zeros past the slice add nothing
-            #pragma unroll
-            for (int k = 0; k < PACKS; k++) sum += pack_sum(x[slot][k], RUNG_FROM_WORD);
-            const float slice_mean = block_sum(sum, state.warp_partials) / slice_cols;
-            float deviations = 0.0f;
-            #pragma unroll
-            for (int k = 0; k < PACKS; k++)
-                if (threadIdx.x + k * blockDim.x < slice_packs)
-                    deviations += pack_squared_deviations(x[slot][k], slice_mean, RUNG_FROM_WORD);
-            const float slice_m2 = block_sum(deviations, state.warp_partials);
-            Moments row_moments = {(float)slice_cols, slice_mean, slice_m2};   // a cluster of one block: its slice
-            if (blocks > 1) {   // a one-block cluster has no peers to map (compute-sanitizer's memcheck: invalid write)
-                unsigned int gathered;
-                const float2* slices = cluster_push_gather2(make_float2(slice_mean, slice_m2), &state, &parity,
-                                                            &gathered);
-                row_moments.count = 0.0f; row_moments.mean = 0.0f; row_moments.m2 = 0.0f;
-                for (unsigned int block = 0; block < gathered; block++) {   // rank order (kernel 12's merge_moments)
-                    const Moments slice = {(float)slice_cols, slices[block].x, slices[block].y};
-                    row_moments = merge_moments(row_moments, slice);
-                }
-            }
-            const float row_mean = row_moments.mean, row_rstd = rstd_of_moments(row_moments);
-            floatX* y = out + (size_t)row * cols + first_col;
-            #pragma unroll
-            for (int k = 0; k < PACKS; k++) {
-                const int pack = threadIdx.x + k * blockDim.x;
-                if (pack < slice_packs)
-                    normalize_pack<0, 0>(y, (const floatX*)weight_bias, (const floatX*)(weight_bias + slice_packs),
-                                         pack * PACK_SIZE, slice_cols, 0, x[slot][k], row_mean, row_rstd,
-                                         RUNG_FROM_WORD);
-            }
-            if (rank == 0 && threadIdx.x == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
+            const float slice_mean = slice_mean_of<PACKS>(x[slot], slice_cols, &state);
+            const Moments row_moments = row_moments_of_slices<PACKS>(x[slot], slice_mean, slice_cols, slice_packs,
+                                                                     blocks, &state, &parity);
+            normalize_slice<PACKS>(out, mean, rstd, x[slot], weight_bias, row_moments, row, cols, first_col, slice_cols,
+                                   slice_packs, rank);
             // the slot's next row, in flight while the next RING - 1 rows are reduced
             load_slice<PACKS>(x[slot], inp, row + RING * clusters, rows, cols, first_col, slice_packs);
         }
@@ -203,10 +229,7 @@ layernorm_forward_columns_ring(floatX* __restrict__ out, float* __restrict__ mea
     if (threadIdx.x == 0) {
         mbarrier_init(&weight_bias_landed, 1);
         for (int slot = 0; slot < stages; slot++) mbarrier_init(&landed[slot], 1);
-        const unsigned int bytes = (unsigned int)slice_packs * (unsigned int)sizeof(Pack);
-        mbarrier_expect_bytes(&weight_bias_landed, 2 * bytes);
-        bulk_copy_async(weight_bias, weight + first_col, bytes, &weight_bias_landed);
-        bulk_copy_async(weight_bias + slice_packs, bias + first_col, bytes, &weight_bias_landed);
+        request_weight_bias(weight_bias, &weight_bias_landed, weight + first_col, bias + first_col, slice_cols);
         for (int slot = 0; slot < stages; slot++)
             request_slice(ring + (size_t)slot * slice_packs, &landed[slot], inp, first_row + slot * clusters, rows, cols,
                           first_col, slice_packs);
@@ -218,45 +241,21 @@ layernorm_forward_columns_ring(floatX* __restrict__ out, float* __restrict__ mea
         const Pack* x_slot = ring + (size_t)slot * slice_packs;
         mbarrier_wait(&landed[slot], (use / stages) & 1);
         Pack x[PACKS];
-        float sum = 0.0f;
         #pragma unroll
         for (int k = 0; k < PACKS; k++) {
             const int pack = threadIdx.x + k * blockDim.x;
             x[k] = pack < slice_packs ? x_slot[pack] : zero_pack();
-            sum += pack_sum(x[k], RUNG_FROM_WORD);   // the zeros past the slice add nothing
         }
-        const float slice_mean = block_sum(sum, state.warp_partials) / slice_cols;
+        const float slice_mean = slice_mean_of<PACKS>(x, slice_cols, &state);
         // past block_sum's barrier every thread has its Packs: the slot takes the row `stages` uses ahead
         if (threadIdx.x == 0)
             request_slice(ring + (size_t)slot * slice_packs, &landed[slot], inp, row + stages * clusters, rows, cols,
                           first_col, slice_packs);
-        float deviations = 0.0f;
-        #pragma unroll
-        for (int k = 0; k < PACKS; k++)
-            if (threadIdx.x + k * blockDim.x < slice_packs)
-                deviations += pack_squared_deviations(x[k], slice_mean, RUNG_FROM_WORD);
-        const float slice_m2 = block_sum(deviations, state.warp_partials);
-        Moments row_moments = {(float)slice_cols, slice_mean, slice_m2};   // a cluster of one block: its slice
-        if (blocks > 1) {
-            unsigned int gathered;
-            const float2* slices = cluster_push_gather2(make_float2(slice_mean, slice_m2), &state, &parity, &gathered);
-            row_moments.count = 0.0f; row_moments.mean = 0.0f; row_moments.m2 = 0.0f;
-            for (unsigned int block = 0; block < gathered; block++) {   // rank order (kernel 12's merge_moments)
-                const Moments slice = {(float)slice_cols, slices[block].x, slices[block].y};
-                row_moments = merge_moments(row_moments, slice);
-            }
-        }
-        const float row_mean = row_moments.mean, row_rstd = rstd_of_moments(row_moments);
+        const Moments row_moments = row_moments_of_slices<PACKS>(x, slice_mean, slice_cols, slice_packs, blocks,
+                                                                 &state, &parity);
         if (use == 0) mbarrier_wait(&weight_bias_landed, 0);   // once: they stay
-        floatX* y = out + (size_t)row * cols + first_col;
-        #pragma unroll
-        for (int k = 0; k < PACKS; k++) {
-            const int pack = threadIdx.x + k * blockDim.x;
-            if (pack < slice_packs)
-                normalize_pack<0, 0>(y, (const floatX*)weight_bias, (const floatX*)(weight_bias + slice_packs),
-                                     pack * PACK_SIZE, slice_cols, 0, x[k], row_mean, row_rstd, RUNG_FROM_WORD);
-        }
-        if (rank == 0 && threadIdx.x == 0) { mean[row] = row_mean; rstd[row] = row_rstd; }
+        normalize_slice<PACKS>(out, mean, rstd, x, weight_bias, row_moments, row, cols, first_col, slice_cols,
+                               slice_packs, rank);
     }
     if (use == 0) mbarrier_wait(&weight_bias_landed, 0);   // a block without rows: no copy in flight at exit
     cluster_sync_before_exit();
