@@ -154,6 +154,22 @@ layernorm_forward_columns(floatX* __restrict__ out, float* __restrict__ mean, fl
     cluster_sync_before_exit();
 }
 
+// Both variants' cluster: the fewest blocks (1, 2, 4 or 8) whose slice of a row (whole Packs) is at most
+// max_slice_bytes, and the Packs a thread of the slice (1, 2 or 4) at this block size; NULL, or why the shape is refused.
+static const char* plan_slices(const LayerNormArgs* a, int block_size, double max_slice_bytes, int* blocks,
+                               int* slice_packs, int* packs) {
+    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of PACK_SIZE (a slice is whole Packs)";
+    *blocks = 1;
+    while (*blocks < CLUSTER_MAX_BLOCKS && (double)a->cols / *blocks * sizeof(floatX) > max_slice_bytes) *blocks *= 2;
+    if ((double)a->cols / *blocks * sizeof(floatX) > max_slice_bytes) return "a row's slice over the limit in 8 blocks";
+    if ((a->cols / PACK_SIZE) % *blocks != 0) return "cols / PACK_SIZE not a multiple of the cluster's blocks";
+    *slice_packs = a->cols / PACK_SIZE / *blocks;
+    *packs = 1;
+    while (*packs < 4 && (long long)*packs * block_size < *slice_packs) *packs *= 2;
+    if ((long long)*packs * block_size < *slice_packs) return "slice wider than 4 Packs a thread at this block size";
+    return NULL;
+}
+
 // The instances: [1, 2, 4 Packs a thread], RING rows a thread (two at 4 Packs: 64 registers at 1024 threads).
 static const void* const columns_kernels[3] = {(const void*)layernorm_forward_columns<1, 4>,
                                                (const void*)layernorm_forward_columns<2, 3>,
@@ -161,16 +177,9 @@ static const void* const columns_kernels[3] = {(const void*)layernorm_forward_co
 static const char* launch_columns(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
-    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of PACK_SIZE (a slice is whole Packs)";
-    int blocks = 1;
-    while (blocks < CLUSTER_MAX_BLOCKS && 2.0 * a->cols / blocks * sizeof(floatX) > COLUMNS_WB_MAX_BYTES) blocks *= 2;
-    if (2.0 * a->cols / blocks * sizeof(floatX) > COLUMNS_WB_MAX_BYTES)
-        return "weight and bias wider than 8 blocks' COLUMNS_WB_MAX_BYTES";
-    if ((a->cols / PACK_SIZE) % blocks != 0) return "cols / PACK_SIZE not a multiple of the cluster's blocks";
-    const int slice_packs = a->cols / PACK_SIZE / blocks;
-    int packs = 1;
-    while (packs < 4 && (long long)packs * block_size < slice_packs) packs *= 2;
-    if ((long long)packs * block_size < slice_packs) return "slice wider than 4 Packs a thread at this block size";
+    int blocks, slice_packs, packs;   // weight and bias's slices at most COLUMNS_WB_MAX_BYTES: a slice of x half that
+    const char* refused = plan_slices(a, block_size, COLUMNS_WB_MAX_BYTES / 2, &blocks, &slice_packs, &packs);
+    if (refused) return refused;
     const void* kernel = columns_kernels[packs == 1 ? 0 : packs == 2 ? 1 : 2];
     const size_t smem = 2 * (size_t)slice_packs * sizeof(Pack);
     long long clusters = resident_clusters(kernel, block_size, smem, blocks, a->num_sms);
@@ -266,17 +275,10 @@ static const void* const columns_ring_kernels[3] = {(const void*)layernorm_forwa
 static const char* launch_columns_ring(const LayerNormArgs* a, int block_size) {
     const char* unaligned = check_alignment(a);
     if (unaligned) return unaligned;
-    if (a->cols % PACK_SIZE != 0) return "cols not a multiple of PACK_SIZE (a slice is whole Packs)";
     if (a->compute_capability < 90) return "needs sm_90 (the TMA's bulk copies)";
-    int blocks = 1;
-    while (blocks < CLUSTER_MAX_BLOCKS && (double)a->cols / blocks * sizeof(floatX) > COLUMNS_RING_SLICE_BYTES) blocks *= 2;
-    if ((double)a->cols / blocks * sizeof(floatX) > COLUMNS_RING_SLICE_BYTES)
-        return "a row wider than 8 blocks' COLUMNS_RING_SLICE_BYTES";
-    if ((a->cols / PACK_SIZE) % blocks != 0) return "cols / PACK_SIZE not a multiple of the cluster's blocks";
-    const int slice_packs = a->cols / PACK_SIZE / blocks;
-    int packs = 1;
-    while (packs < 4 && (long long)packs * block_size < slice_packs) packs *= 2;
-    if ((long long)packs * block_size < slice_packs) return "slice wider than 4 Packs a thread at this block size";
+    int blocks, slice_packs, packs;
+    const char* refused = plan_slices(a, block_size, COLUMNS_RING_SLICE_BYTES, &blocks, &slice_packs, &packs);
+    if (refused) return refused;
     const size_t slice_bytes = (size_t)slice_packs * sizeof(Pack);
     const size_t room = staged_smem_room(a->max_smem_per_block,
                                          sizeof(RowReduceState) + sizeof(uint64_t) * (COLUMNS_RING_MAX_STAGES + 1));
