@@ -318,6 +318,21 @@ time_in_turn() {   # dir "builds" dtype kernels "shapes": at each shape (RxC), e
         for build in $builds; do time_binary "$dir" "${build}_$dtype" "$kernels" "${shape%x*}" "${shape#*x}"; done
     done
 }
+time_against_base() {   # dir base-kernels other other-kernels "dtype=RxC RxC ..." ...: two rounds; at each shape the base
+                        # build (dir/t_<dtype>, its kernels), then dir/<other>_<dtype> (its kernels), by time_binary into
+                        # $O/timing.csv (appended), each round stamped
+    local dir=$1 base_kernels=$2 other=$3 other_kernels=$4 round spec d s; shift 4
+    for round in 1 2; do
+        for spec in "$@"; do
+            d=${spec%%=*}
+            for s in ${spec#*=}; do
+                time_binary "$dir" "t_$d" "$base_kernels" "${s%x*}" "${s#*x}"
+                time_binary "$dir" "${other}_$d" "$other_kernels" "${s%x*}" "${s#*x}"
+            done
+        done
+        stamp "turn round $round"
+    done
+}
 best_of_timing() {   # $O/timing.csv's best correct block size per build, kernel, dtype and shape (% of the copy) into
                      # $O/best.txt, printed
     awk -F, '$12 == "ok" { k = $1 " k" $2 " " $3 " " $4 "x" $5; if (!(k in best) || $9 > best[k]) { best[k] = $9; bs[k] = $6 } }

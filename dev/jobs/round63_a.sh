@@ -11,8 +11,7 @@ set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 D=bin63a
-start_forward_builds $D t "fp32 bf16 fp16"
-: > "$O/timing.csv"
+start_map $D "fp32 bf16 fp16"
 for d in bf16 fp16; do
     time_in_turn $D t $d 12,13,15 "4096x65536 8192x65536"
 done

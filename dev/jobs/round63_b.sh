@@ -25,17 +25,8 @@ count_outliers | tee -a "$O/check.txt"
 sanitize_binaries $D 2 8 "c_bf16 c_fp32" "5x65536 37x4096" | tee -a "$O/check.txt"
 stamp "checked"
 : > "$O/timing.csv"
-for round in 1 2; do
-    for d in bf16 fp16; do
-        for s in 4096x65536 8192x65536 4096x32768; do
-            time_binary $D t_$d 15 ${s%x*} ${s#*x}; time_binary $D c_$d 2 ${s%x*} ${s#*x}
-        done
-    done
-    for s in 4096x32768 8192x32768 4096x65536 8192x65536 4096x16384; do
-        time_binary $D t_fp32 15 ${s%x*} ${s#*x}; time_binary $D c_fp32 2 ${s%x*} ${s#*x}
-    done
-    stamp "turn round $round"
-done
+time_against_base $D 15 c 2 "bf16=4096x65536 8192x65536 4096x32768" "fp16=4096x65536 8192x65536 4096x32768" \
+    "fp32=4096x32768 8192x32768 4096x65536 8192x65536 4096x16384"
 best_of_timing > /dev/null; cp "$O/best.txt" "$O/turn-best.txt"
 mean_by_block_of_timing > /dev/null; cp "$O/mean.txt" "$O/turn-mean.txt"
 cat "$O/turn-best.txt"
