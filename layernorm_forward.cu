@@ -3083,11 +3083,11 @@ static long long forward15_rows_per_wave(const LayerNormArgs* a) {
 // at 12288 columns (256 threads of 6 Packs) kernel 10 ran 2.3 / 2.0 points (bf16 / fp16) below the dispatcher's 384 x 4
 // at 4096 rows.
 // FORWARD15_FULL_BLOCK_FP32 (on since 1645144; -D0: off): the same for fp32 rows of 3585-4096 columns at 512 threads x 2
-// Packs on kernel 9 (two passes: no pivot to guard, unlike kernel 10): forward15_block_teams' threads (4096 had 256 x 4). The dispatcher built with
-// -DFORWARD15_FP32_PACKS_TARGET=2, the same launch at 4096 columns, in turn with the tree, twice
-// (round62/b/fp32-deltas.txt): rows 4096 / 8192 / 32768 92.1 / 94.8 / 97.8 -> +2.7 / +2.5 / +1.5 points; at 3072 / 6144
-// / 8192 columns (384-1024 threads, some idle) 2 Packs lost up to 12 points. As committed, one run each
-// (results/dev-h200-2026-11-28/round62/d/time.txt): 94.9 / 97.2 / 99.5 (the sweep at 054f70b: 91.9 / 94.7 / 97.0).
+// Packs on kernel 9 (two passes: no pivot to guard, unlike kernel 10): forward15_block_teams' threads (4096 had 256 x
+// 4). The dispatcher built with -DFORWARD15_FP32_PACKS_TARGET=2, the same launch at 4096 columns, in turn with the
+// tree, twice (round62/b/fp32-deltas.txt): rows 4096 / 8192 / 32768 92.1 / 94.8 / 97.8 -> +2.7 / +2.5 / +1.5 points;
+// at 3072 / 6144 / 8192 columns (384-1024 threads, some idle) 2 Packs lost up to 12 points. As committed, one run
+// each (results/dev-h200-2026-11-28/round62/d/time.txt): 94.9 / 97.2 / 99.5 (the sweep at 054f70b: 91.9 / 94.7 / 97.0).
 #ifndef FORWARD15_FULL_BLOCK
 #define FORWARD15_FULL_BLOCK 1
 #endif
