@@ -401,6 +401,11 @@ start_map() {   # dir "dtypes": the tree's forward in those dtypes as dir/t_<dty
     start_forward_builds "$1" t "$2"
     : > "$O/timing.csv"
 }
+map_rungs() {   # dir "dtypes" kernels "shapes": after start_map, the tree's rungs (dir/t_<dtype>) at every block size
+                # at each shape in each dtype, one invocation a cell, into $O/timing.csv (time_in_turn)
+    local d
+    for d in $2; do time_in_turn "$1" t "$d" "$3" "$4"; done
+}
 keep_map() {   # the map's $O/timing.csv as $O/map.csv, its best block size a cell as $O/map-best.txt (printed) and its
                # means as $O/map-mean.txt
     best_of_timing > /dev/null

@@ -12,9 +12,7 @@ O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 D=bin63a
 start_map $D "fp32 bf16 fp16"
-for d in bf16 fp16; do
-    time_in_turn $D t $d 12,13,15 "4096x65536 8192x65536"
-done
+map_rungs $D "bf16 fp16" 12,13,15 "4096x65536 8192x65536"
 keep_map
 stamp "map"
 sweep_forward_targets fp32
