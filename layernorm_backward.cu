@@ -2777,24 +2777,57 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // / +0.5 / +1.1, 1604 72.6 / 82.3 / 90.8 -> 77.3 / 85.4 / 95.0, 1652-1764 +4.5..+4.8 / +3.0..+4.2 / +2.9..+4.4,
 // 1796-2044 -0.3..+1.5 (hence one row each, no rule on cols). The unmoved rows (580, 1000; 16-bit 616, 1440, 2344) end
 // where kernel 7 with and without the move crossed (round36/mean-split-445405d.txt; KERNEL7_LINE_MATCH's comment).
+// The H200's table (the sixty-third round, dev/NOTES.md [D63]; the default, BACKWARD15_PICKS 200). The comments above
+// fit the H100's table (backward15_choices_h100). On the H200 (1.4 times the H100's copy rate, the same SMs) the backward's rungs at every block
+// size beside the dispatcher, two rounds, at the target cells the dispatcher missed by less than 5 points
+// (dev/jobs/round63_c.sh, results/dev-h200-2026-11-28/round63/c/summary.txt; % of the copy, the dispatcher -> the best):
+// fp32 32768 x 768 85.0 -> 93.2 (kernel 9 at 128), 32768 x 1024 82.8 -> 95.2 (kernel 8 at 128), 8192 x 2048 81.0 ->
+// 84.1 (kernel 7 at 32), 4096 x 8192 84.2 -> 90.0 (kernel 7 at 512; 90.6 at 64), 4096 x 65536 84.1 -> 97.5 (kernel 7
+// at 512, where the H100 table had kernel 6); 16-bit 32768 x 1024 78.2 / 79.5 -> 85.0 / 85.9 (kernel 7 at 64), 32768
+// x 2048 76.2 / 79.2 -> 91.0 / 91.2 (kernel 7 at 128, 2 stages: kernel 9 at 256 with 3 stages, the H100's pick, 76),
+// 8192 x 8192 81.7 / 83.7 -> 87.0 / 88.2 and 8192 x 12288 80.3 / 82.8 -> 85.3 / 86.8 (kernel 7 at 512, as from 16384
+// rows before). The rows below take those picks for their whole width range and every row count; the fp32 table's
+// 6145-7168 rows and the other ranges are the H100's. Measured at the other row counts: [D63].
+#ifndef BACKWARD15_PICKS
+#define BACKWARD15_PICKS 200   // -DBACKWARD15_PICKS=100: the H100's table (A/B builds; the H100's own picks)
+#endif
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
-static const BackwardChoice backward15_choices[] = {   // fp32
+static const BackwardChoice backward15_choices_h100[] = {   // fp32
     {512, 0, 7, 256, 0, 3, 0},     {580, 0, 7, 32, 0, 3, 1},      {640, 0, 7, 32, 0, 3, 0},      {768, 0, 7, 32, 0, 0, 0},
     {1000, 0, 7, 512, 0, 0, 1},    {1280, 0, 7, 512, 0, 0, 0},    {1600, 0, 7, 128, 0, 4, 0},    {1792, 0, 7, 32, 0, 0, 0},
     {2048, 8192, 7, 32, 0, 0, 0},  {2048, 0, 8, 256, 0, 0, 0},    {3584, 0, 7, 512, 0, 4, 0},    {6144, 0, 7, 256, 0, 4, 0},
     {7168, 8192, 7, 256, 0, 4, 0}, {8192, 0, 8, 512, 0, 0, 0},    {16384, 0, 7, 512, 0, 0, 0},   {INT_MAX, 0, 6, 512, 0, 0, 0}};
+static const BackwardChoice backward15_choices_h200[] = {   // fp32
+    {512, 0, 7, 256, 0, 3, 0},     {580, 0, 7, 32, 0, 3, 1},      {640, 0, 7, 32, 0, 3, 0},      {768, 0, 9, 128, 0, 0, 0},
+    {1000, 0, 7, 512, 0, 0, 1},    {1024, 0, 8, 128, 0, 0, 0},    {1280, 0, 7, 512, 0, 0, 0},    {1600, 0, 7, 128, 0, 4, 0},
+    {2048, 0, 7, 32, 0, 0, 0},     {3584, 0, 7, 512, 0, 4, 0},    {6144, 0, 7, 256, 0, 4, 0},    {7168, 8192, 7, 256, 0, 4, 0},
+    {7168, 0, 8, 512, 0, 0, 0},    {16384, 0, 7, 512, 0, 0, 0},   {INT_MAX, 0, 7, 512, 0, 0, 0}};
 #else
-static const BackwardChoice backward15_choices[] = {   // bf16 and fp16
+static const BackwardChoice backward15_choices_h100[] = {   // bf16 and fp16
     {512, 0, 11, 64, 4, 0, 0},     {616, 0, 7, 128, 0, 3, 1},     {768, 0, 7, 128, 0, 3, 0},     {1024, 0, 11, 128, 4, 0, 0},
     {1280, 0, 7, 128, 0, 0, 0},    {1440, 0, 7, 256, 0, 3, 1},    {1664, 0, 7, 256, 0, 3, 0},    {2048, 0, 9, 256, 0, 3, 0},
     {2344, 0, 7, 256, 0, 3, 1},    {3072, 0, 7, 256, 0, 3, 0},    {3584, 0, 9, 256, 0, 0, 0},    {4096, 0, 9, 256, 0, 0, 0},
     {6144, 0, 7, 512, 0, 3, 0},    {8184, 0, 7, 512, 0, 0, 0},    {16384, 16384, 9, 512, 0, 0, 0}, {32768, 0, 7, 512, 0, 0, 0},
     {INT_MAX, 0, 7, 256, 0, 0, 0}};
+static const BackwardChoice backward15_choices_h200[] = {   // bf16 and fp16
+    {512, 0, 11, 64, 4, 0, 0},     {616, 0, 7, 128, 0, 3, 1},     {768, 0, 7, 128, 0, 3, 0},     {1024, 0, 7, 64, 0, 0, 0},
+    {1280, 0, 7, 128, 0, 0, 0},    {1440, 0, 7, 256, 0, 3, 1},    {1664, 0, 7, 256, 0, 3, 0},    {2048, 0, 7, 128, 0, 0, 0},
+    {2344, 0, 7, 256, 0, 3, 1},    {3072, 0, 7, 256, 0, 3, 0},    {3584, 0, 9, 256, 0, 0, 0},    {4096, 0, 9, 256, 0, 0, 0},
+    {6144, 0, 7, 512, 0, 3, 0},    {32768, 0, 7, 512, 0, 0, 0},   {INT_MAX, 0, 7, 256, 0, 0, 0}};
 #endif
-static const BackwardChoice* backward15_choice(int rows, int cols) {
-    const BackwardChoice* choice = backward15_choices;
+#if BACKWARD15_PICKS == 100
+#define backward15_choices backward15_choices_h100
+#else
+#define backward15_choices backward15_choices_h200
+#endif
+// The first row of `table` that covers the shape (both tables end in a row that covers every shape).
+static const BackwardChoice* backward15_choice_in(const BackwardChoice* table, int rows, int cols) {
+    const BackwardChoice* choice = table;
     while (cols > choice->max_cols || (choice->below_rows != 0 && rows >= choice->below_rows)) choice++;
     return choice;
+}
+static const BackwardChoice* backward15_choice(int rows, int cols) {
+    return backward15_choice_in(backward15_choices, rows, cols);
 }
 
 // Since the forty-third round, short aligned rows go to kernel 14 (the two roles sharing L2), whose single launch has

@@ -393,32 +393,56 @@ static void check_kernel10_threads(void) {
                                          : "kernel 10's block size in the dispatcher: the fewest threads that hold the row", detail);
 }
 
-// 7. The backward dispatcher's table (backward15_choices): its last row takes every shape (the walk never runs off
-//    the end), its rows come in order of width, and a row that keeps kernel 7's rows unmoved (the narrow end of a
-//    range, where the move measured slower) is followed by the same launch with the rows moved, for the rest of the
-//    range (a row of below_rows hands the larger row counts to the next range's row by design: kernel 8 at fp32
-//    6145-7168 from 8192 rows, kernel 7 at 16-bit 8185-16384 from 16384); and the widths the thirty-fourth and
-//    thirty-sixth rounds measured keep their picks (dev/NOTES.md [B34], [E34], [A36]).
-static void check_backward_table(void) {
-    const size_t count = sizeof(backward15_choices) / sizeof(backward15_choices[0]);
-    const BackwardChoice* last = &backward15_choices[count - 1];
+// 7. The backward dispatcher's tables (backward15_choices_h100 and _h200, the one in use by BACKWARD15_PICKS): each
+//    one's last row takes every shape (the walk never runs off the end), its rows come in order of width, and a row
+//    that keeps kernel 7's rows unmoved (the narrow end of a range, where the move measured slower) has its launch
+//    with the rows moved further on, before that launch unmoved again (a row of below_rows hands the larger row counts
+//    to the next range's row by design: kernel 8 at fp32 6145-7168 from 8192 rows, the H100's kernel 7 at 16-bit
+//    8185-16384 from 16384); the widths the thirty-fourth and thirty-sixth rounds measured on the H100 keep their picks
+//    in its table (dev/NOTES.md [B34], [E34], [A36]), and the cells the sixty-third measured on the H200 theirs ([D63]).
+static int check_choice_table(const BackwardChoice* table, size_t count, const char* name, char* detail, size_t size) {
     int bad = 0;
-    char detail[160] = "";
+    const BackwardChoice* last = &table[count - 1];
     if (last->max_cols != INT_MAX || last->below_rows != 0 || last->unmoved != 0) {
-        snprintf(detail, sizeof(detail), "the last row does not take every shape");
+        snprintf(detail, size, "%s: the last row does not take every shape", name);
         bad++;
     }
-    for (size_t i = 1; i < count; i++) {
-        const BackwardChoice *row = &backward15_choices[i], *before = &backward15_choices[i - 1];
-        if (row->max_cols < before->max_cols && !bad++)
-            snprintf(detail, sizeof(detail), "row %zu (up to %d columns) after a wider one", i, row->max_cols);
-        const int same_launch = row->kernel == before->kernel && row->threads == before->threads &&
-                                row->stages == before->stages && row->below_rows == before->below_rows;
-        if (before->unmoved && (!same_launch || row->unmoved) && !bad++)
-            snprintf(detail, sizeof(detail), "row %zu (unmoved up to %d columns) not followed by its moved launch", i - 1,
-                     before->max_cols);
+    for (size_t i = 1; i < count; i++)
+        if (table[i].max_cols < table[i - 1].max_cols && !bad++)
+            snprintf(detail, size, "%s: row %zu (up to %d columns) after a wider one", name, i, table[i].max_cols);
+    for (size_t i = 0; i < count; i++) {
+        if (!table[i].unmoved) continue;
+        size_t j = i + 1;
+        while (j < count && !(table[j].kernel == table[i].kernel && table[j].threads == table[i].threads &&
+                              table[j].stages == table[i].stages && table[j].below_rows == table[i].below_rows))
+            j++;
+        if ((j == count || table[j].unmoved) && !bad++)
+            snprintf(detail, size, "%s: row %zu (unmoved up to %d columns) without its moved launch after it", name, i,
+                     table[i].max_cols);
     }
-    // rows, cols, kernel, threads, unmoved: [B34], [E34] and [A36]'s widths
+    return bad;
+}
+static int check_measured_picks(const BackwardChoice* table, const int (*measured)[5], int count, const char* name,
+                                char* detail, size_t size) {
+    int bad = 0;
+    for (int i = 0; i < count; i++) {
+        const BackwardChoice* choice = backward15_choice_in(table, measured[i][0], measured[i][1]);
+        if ((choice->kernel != measured[i][2] || choice->threads != measured[i][3] || choice->unmoved != measured[i][4]) &&
+            !bad++)
+            snprintf(detail, size, "%s: %d x %d: kernel %d at %d (unmoved %d), measured kernel %d at %d (unmoved %d)",
+                     name, measured[i][0], measured[i][1], choice->kernel, choice->threads, choice->unmoved,
+                     measured[i][2], measured[i][3], measured[i][4]);
+    }
+    return bad;
+}
+static void check_backward_table(void) {
+    int bad = 0;
+    char detail[200] = "";
+    const size_t count_h100 = sizeof(backward15_choices_h100) / sizeof(backward15_choices_h100[0]);
+    const size_t count_h200 = sizeof(backward15_choices_h200) / sizeof(backward15_choices_h200[0]);
+    bad += check_choice_table(backward15_choices_h100, count_h100, "H100", detail, sizeof(detail));
+    if (!bad) bad += check_choice_table(backward15_choices_h200, count_h200, "H200", detail, sizeof(detail));
+    // rows, cols, kernel, threads, unmoved: [B34], [E34] and [A36]'s widths on the H100
     const int measured_fp32[][5] = {{4096, 516, 7, 32, 1}, {4096, 612, 7, 32, 0}, {4096, 640, 7, 32, 0},
                                     {4096, 700, 7, 32, 0}, {4096, 764, 7, 32, 0}, {4096, 964, 7, 512, 1},
                                     {4096, 1028, 7, 512, 0}, {4096, 1604, 7, 32, 0}, {4096, 1792, 7, 32, 0},
@@ -427,17 +451,20 @@ static void check_backward_table(void) {
                                      {4096, 1480, 7, 256, 0}, {4096, 1800, 9, 256, 0}, {4096, 2312, 7, 256, 1},
                                      {4096, 2376, 7, 256, 0}, {4096, 5128, 7, 512, 0}, {4096, 2056, 7, 256, 1},
                                      {4096, 1160, 7, 128, 0}, {4096, 520, 7, 128, 1}, {32768, 2568, 7, 256, 0}};
-    const int (*measured)[5] = sizeof(floatX) == 4 ? measured_fp32 : measured_16bit;
-    for (int i = 0; i < 12; i++) {
-        const BackwardChoice* choice = backward15_choice(measured[i][0], measured[i][1]);
-        if ((choice->kernel != measured[i][2] || choice->threads != measured[i][3] || choice->unmoved != measured[i][4]) &&
-            !bad++)
-            snprintf(detail, sizeof(detail), "%d x %d: kernel %d at %d (unmoved %d), measured kernel %d at %d (unmoved %d)",
-                     measured[i][0], measured[i][1], choice->kernel, choice->threads, choice->unmoved, measured[i][2],
-                     measured[i][3], measured[i][4]);
-    }
-    report(bad == 0, "the backward dispatcher's table: a row for every shape, in order, each unmoved row with its moved one",
-           detail);
+    // [D63]'s cells on the H200
+    const int measured_fp32_h200[][5] = {{32768, 768, 9, 128, 0}, {32768, 1024, 8, 128, 0}, {8192, 2048, 7, 32, 0},
+                                         {4096, 8192, 7, 512, 0}, {4096, 65536, 7, 512, 0}};
+    const int measured_16bit_h200[][5] = {{32768, 1024, 7, 64, 0}, {32768, 2048, 7, 128, 0}, {8192, 8192, 7, 512, 0},
+                                          {8192, 12288, 7, 512, 0}};
+    const int fp32 = sizeof(floatX) == 4;
+    if (!bad) bad += check_measured_picks(backward15_choices_h100, fp32 ? measured_fp32 : measured_16bit, 12, "H100",
+                                          detail, sizeof(detail));
+    const int count_fp32_h200 = sizeof(measured_fp32_h200) / sizeof(measured_fp32_h200[0]);
+    const int count_16bit_h200 = sizeof(measured_16bit_h200) / sizeof(measured_16bit_h200[0]);
+    if (!bad) bad += check_measured_picks(backward15_choices_h200, fp32 ? measured_fp32_h200 : measured_16bit_h200,
+                                          fp32 ? count_fp32_h200 : count_16bit_h200, "H200", detail, sizeof(detail));
+    report(bad == 0, "the backward dispatcher's tables: a row for every shape, in order, each unmoved row with its moved "
+                     "one, the measured picks", detail);
 }
 
 // 8. The dispatcher's rule for kernel 14 (backward15_takes_split, backward15_split_trips): the shapes the forty-third
