@@ -41,8 +41,14 @@ build_lab_and_sass() {   # build_lab, stamped, then make sass (every judged inst
 dtype_flag() {   # fp32 | bf16 | fp16: the compiler flag of that build
     case $1 in fp32) echo "";; bf16) echo -DENABLE_BF16;; fp16) echo -DENABLE_FP16;; esac
 }
-keep_builds() {   # program prefix: the program's three committed builds as /tmp/v/<prefix>_fp32, _bf16, _fp16
-    cp "$1" /tmp/v/$2_fp32; cp "$1_bf16" /tmp/v/$2_bf16; cp "$1_fp16" /tmp/v/$2_fp16
+keep_builds() {   # program prefix [dir]: the program's three committed builds as dir/<prefix>_fp32, _bf16, _fp16 (dir:
+                  # /tmp/v)
+    local dir=${3:-/tmp/v}; mkdir -p "$dir"
+    cp "$1" $dir/$2_fp32; cp "$1_bf16" $dir/$2_bf16; cp "$1_fp16" $dir/$2_fp16
+}
+make_backward() {   # the backward's three programs only (make), logged in $O/build.log; ends the job if it fails
+    make -j16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16 > "$O/build.log" 2>&1 ||
+        { stamp "build FAILED"; exit 1; }
 }
 build_lab_and_variants() {   # program "name:-DX=1 -DY=2" ...: build_lab, then build_variants
     build_lab

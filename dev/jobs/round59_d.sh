@@ -9,9 +9,8 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-make -j16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
-D=bin59d; mkdir -p $D
-cp layernorm_backward $D/t_fp32; cp layernorm_backward_bf16 $D/t_bf16; cp layernorm_backward_fp16 $D/t_fp16
+make_backward
+D=bin59d; keep_builds layernorm_backward t $D
 stamp "built"
 : > "$O/timing.csv"
 time_in_turn $D t bf16 5,6,7,8,9,10,11,12,13,14,15 "4096x512 4096x1600 8192x768 32768x1600 4096x4096 4096x4097"

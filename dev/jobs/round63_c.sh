@@ -8,9 +8,8 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-make -j16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16 > "$O/build.log" 2>&1 || { stamp "build FAILED"; exit 1; }
-D=bin63c; mkdir -p $D
-cp layernorm_backward $D/t_fp32; cp layernorm_backward_bf16 $D/t_bf16; cp layernorm_backward_fp16 $D/t_fp16
+make_backward
+D=bin63c; keep_builds layernorm_backward t $D
 stamp "built"
 : > "$O/timing.csv"
 for round in 1 2; do
