@@ -419,6 +419,14 @@ keep_map() {   # the map's $O/timing.csv as $O/map.csv, its best block size a ce
     mv "$O/timing.csv" "$O/map.csv"; mv "$O/best.txt" "$O/map-best.txt"; mv "$O/mean.txt" "$O/map-mean.txt"
     cat "$O/map-best.txt"
 }
+dispatcher_against_best() {   # $O/mean.txt (mean_by_block_of_timing's) as one line a cell: the dispatcher (k15) and the
+                              # best other build:kernel@block size, with the difference, into $O/summary.txt, printed
+    awk '{ cell = $1 " " $2; split($4, kb, "@"); v = $5
+           if (kb[1] == "k15") { disp[cell] = v }
+           else if (!(cell in best) || v > best[cell]) { best[cell] = v; who[cell] = $3 ":" $4 } }
+         END { for (c in disp) printf "%s k15 %.1f best %s %.1f (%+.1f)\n", c, disp[c], who[c], best[c], best[c] - disp[c] }' \
+        "$O/mean.txt" | sort -k1,1 -k2,2V | tee "$O/summary.txt"
+}
 mean_by_block_of_timing() {   # $O/timing.csv's mean % of the copy per dtype, shape, build and kernel@block size over its runs
                               # (each run after it) into $O/mean.txt
     awk -F, '$12 == "ok" { k = $3 " " $4 "x" $5 " " $1 " k" $2 "@" $6; s[k] += $9; n[k]++; runs[k] = runs[k] " " $9 }

@@ -21,9 +21,5 @@ for round in 1 2; do
 done
 best_of_timing > /dev/null
 mean_by_block_of_timing > /dev/null
-# each cell's dispatcher and its best rung at their best block sizes (means of the two rounds)
-awk '{ cell = $1 " " $2; split($4, kb, "@"); v = $5
-       if (kb[1] == "k15") { disp[cell] = v } else if (!(cell in best) || v > best[cell]) { best[cell] = v; who[cell] = $4 } }
-     END { for (c in disp) printf "%s k15 %.1f best %s %.1f (%+.1f)\n", c, disp[c], who[c], best[c], best[c] - disp[c] }' \
-    "$O/mean.txt" | sort -k1,1 -k2,2V | tee "$O/summary.txt"
+dispatcher_against_best   # (at 6a8cc71 the same, its best named k7@64, not t:k7@64)
 stamp "done"
