@@ -21,11 +21,7 @@ case ${BASE:-picks100} in
     *) stamp "BASE must be picks100 or ab"; exit 1;;
 esac
 [ -f "$source_file" ] || { stamp "no $source_file (carry [\"ab\"]?)"; exit 1; }
-for d in fp32 bf16 fp16; do
-    nvcc $VARIANT_FLAGS $(dtype_flag $d) $base_flags $source_file -o $D/h_$d -lgomp > "$O/build-h_$d.log" 2>&1 ||
-        echo "BUILD FAILED h_$d" &
-done
-wait
+program_variant_dtypes $D h "fp32 bf16 fp16" "$base_flags" $source_file
 stamp "built: $(ls $D | tr '\n' ' ') (h: ${BASE:-picks100})"
 LNLAB_EXTRA_SHAPES="${EXTRA_SHAPES:-}" check_rungs layernorm_backward 15 "${SANITIZE_SHAPES:-37x1024 5x2048 3x8192 2x65536}"
 IFS=';' read -r -a specs <<< "${TURN:-}"

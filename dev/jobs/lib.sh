@@ -465,8 +465,11 @@ lab_with_forward_builds() {   # dir base: build_lab, stamped, and the lab's thre
     cp layernorm_forward "$1/$2_fp32"; cp layernorm_forward_bf16 "$1/$2_bf16"; cp layernorm_forward_fp16 "$1/$2_fp16"
 }
 forward_variant_dtypes() {   # dir name "dtypes" "-DX=1 ...": forward_variant in each dtype at once, waited for
+    program_variant_dtypes "$1" "$2" "$3" "$4" layernorm_forward.cu
+}
+program_variant_dtypes() {   # dir name "dtypes" "-DX=1 ..." source: program_variant in each dtype at once, waited for
     local d
-    for d in $3; do forward_variant "$1" "$2" "$d" "$4" & done
+    for d in $3; do program_variant "$1" "$2" "$d" "$4" "$5" & done
     wait
 }
 patched_forward_variant() {   # dir name patch "dtypes": apply_job_patch, then forward_variant_dtypes of the patched tree
@@ -494,7 +497,11 @@ prev_and_tree_forward_builds() {   # dir "dtypes": the forward of layernorm_forw
 }
 forward_variant() {   # dir name dtype "-DX=1 ...": the forward built with those switches as dir/<name>_<dtype> (nvcc), logged
                       # in $O/build-<name>_<dtype>.log (the caller may run it in the background and wait)
-    nvcc $VARIANT_FLAGS $(dtype_flag $3) $4 layernorm_forward.cu -o "$1/$2_$3" -lgomp > "$O/build-$2_$3.log" 2>&1 ||
+    program_variant "$1" "$2" "$3" "$4" layernorm_forward.cu
+}
+program_variant() {   # dir name dtype "-DX=1 ..." source: forward_variant of any source (layernorm_backward.cu, or an
+                      # earlier commit's copy in ab/)
+    nvcc $VARIANT_FLAGS $(dtype_flag $3) $4 "$5" -o "$1/$2_$3" -lgomp > "$O/build-$2_$3.log" 2>&1 ||
         echo "BUILD FAILED $2_$3"
 }
 check_forward_lab_with_variant() {   # dir base "name:dtype:-DX=1 ..." kernels "extra shapes" "sanitize shapes":

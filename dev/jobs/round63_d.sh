@@ -14,11 +14,7 @@ O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 build_lab
 D=bin63d; keep_builds layernorm_backward t $D
-for d in fp32 bf16 fp16; do
-    nvcc $VARIANT_FLAGS $(dtype_flag $d) -DBACKWARD15_PICKS=100 layernorm_backward.cu -o $D/h_$d -lgomp \
-        > "$O/build-h_$d.log" 2>&1 || echo "BUILD FAILED h_$d" &
-done
-wait
+program_variant_dtypes $D h "fp32 bf16 fp16" -DBACKWARD15_PICKS=100 layernorm_backward.cu
 stamp "built: $(ls $D | tr '\n' ' ')"
 LNLAB_EXTRA_SHAPES="37x768 3x644 5x1024 3x1004 2x1028 37x2048 3x1668 5x2052 17x8192 3x7172 2x16388 3x65536 5x12288 2x8188 2x32768" \
     check_rungs layernorm_backward 15 "37x1024 5x2048 3x8192 2x65536"

@@ -15,11 +15,8 @@ O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 make_backward
 D=bin64a; keep_builds layernorm_backward t $D
-for d in fp32 bf16 fp16; do
-    for stages in 3 4; do
-        nvcc $VARIANT_FLAGS $(dtype_flag $d) -DKERNEL7_STAGES=$stages layernorm_backward.cu -o $D/s${stages}_$d -lgomp \
-            > "$O/build-s${stages}_$d.log" 2>&1 || echo "BUILD FAILED s${stages}_$d" &
-    done
+for stages in 3 4; do
+    program_variant_dtypes $D s$stages "fp32 bf16 fp16" -DKERNEL7_STAGES=$stages layernorm_backward.cu &
 done
 wait
 stamp "built: $(ls $D | tr '\n' ' ')"
