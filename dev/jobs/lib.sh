@@ -50,6 +50,19 @@ make_backward() {   # the backward's three programs only (make), logged in $O/bu
     make -j16 layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16 > "$O/build.log" 2>&1 ||
         { stamp "build FAILED"; exit 1; }
 }
+start_backward_map() {   # dir: make_backward, its builds kept as dir/t_<dtype>, stamped, and an empty $O/timing.csv for
+                         # the map's time_in_turn calls (start_map's backward twin)
+    make_backward
+    keep_builds layernorm_backward t "$1"
+    stamp "built"
+    : > "$O/timing.csv"
+}
+lab_check_rungs() {   # program kernels "extra shapes" "sanitize shapes": build_lab, stamped, then check_rungs of those
+                      # rungs with the extra shapes added to the matrix
+    build_lab
+    stamp "built"
+    LNLAB_EXTRA_SHAPES="$3" check_rungs "$1" "$2" "$4"
+}
 build_lab_and_variants() {   # program "name:-DX=1 -DY=2" ...: build_lab, then build_variants
     build_lab
     build_variants "$@"

@@ -9,10 +9,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-make_backward
-D=bin59d; keep_builds layernorm_backward t $D
-stamp "built"
-: > "$O/timing.csv"
+D=bin59d; start_backward_map $D
 time_in_turn $D t bf16 5,6,7,8,9,10,11,12,13,14,15 "4096x512 4096x1600 8192x768 32768x1600 4096x4096 4096x4097"
 stamp "bf16"
 time_in_turn $D t bf16 6,7,8,9,10,11,12,13,15 "4096x12288 4096x32768"

@@ -9,9 +9,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-build_lab
-stamp "built"
-LNLAB_EXTRA_SHAPES="4096x4096 37x3592 5x4096 3x3584 4096x16384 37x14344 5x16384 3x14336 2x16392 8192x12288" \
-    check_rungs layernorm_forward 15 "37x3592 5x4096 37x14344 5x16384"
+lab_check_rungs layernorm_forward 15 "4096x4096 37x3592 5x4096 3x3584 4096x16384 37x14344 5x16384 3x14336 2x16392 8192x12288" \
+    "37x3592 5x4096 37x14344 5x16384"
 [ "${SWEEP:-1}" = 1 ] && sweep_forward_targets
 stamp "done"

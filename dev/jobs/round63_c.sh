@@ -8,10 +8,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-make_backward
-D=bin63c; keep_builds layernorm_backward t $D
-stamp "built"
-: > "$O/timing.csv"
+D=bin63c; start_backward_map $D
 for round in 1 2; do
     time_in_turn $D t fp32 5,6,7,8,9,10,11,12,13,14,15 "4096x4096 4096x8192 4096x65536 8192x2048 32768x768 32768x1024 32768x4097"
     for d in bf16 fp16; do

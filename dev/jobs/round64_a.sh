@@ -13,8 +13,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-make_backward
-D=bin64a; keep_builds layernorm_backward t $D
+D=bin64a; start_backward_map $D
 for stages in 3 4; do
     program_variant_dtypes $D s$stages "fp32 bf16 fp16" -DKERNEL7_STAGES=$stages layernorm_backward.cu &
 done
@@ -27,7 +26,6 @@ for rows in 4096 8192 32768; do
         cells="$cells ${rows}x$cols"
     done
 done
-: > "$O/timing.csv"
 for d in fp32 bf16 fp16; do
     time_in_turn $D t $d 6,7,8,9,11,12,13,14,15 "$cells"
     time_in_turn $D "s3 s4" $d 7,9 "$cells"
