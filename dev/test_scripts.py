@@ -109,6 +109,19 @@ with tempfile.TemporaryDirectory() as tmp:
     code, out = run("fit_dispatcher.py", raw_path, "--kernels", "9,11")
     pick = [line for line in out.splitlines() if "pick" in line]
     check(pick and "k11@64" in pick[0] and "worst shortfall 4.0" in pick[0], "fit_dispatcher.py --kernels limits the candidates")
+    # --joint: fp16 has k10@128 15 points short at 4096 rows, so over bf16 and fp16 together k11@64 (4.0) is the pick;
+    # --against 15: the dispatcher's numbers are shown under the width and it is never a candidate, though it leads
+    for kernel, block, pcts in ((9, 256, (70.0, 70.0)), (10, 128, (80.0, 88.0)), (11, 64, (95.0, 90.0))):
+        for rows, pct in zip((4096, 32768), pcts):
+            raw += f"d,{kernel},fp16,{rows},2048,{block},1,1,{pct},0,0,ok\n"
+    raw += "d,15,bf16,4096,2048,0,1,1,99.5,0,0,ok\nd,15,bf16,32768,2048,0,1,1,95.0,0,0,ok\n"
+    joint_path = write(tmp, "raw-joint.csv", raw)
+    code, out = run("fit_dispatcher.py", joint_path, "--joint", "bf16,fp16", "--against", "15")
+    pick = [line for line in out.splitlines() if "pick" in line]
+    shown = [line for line in out.splitlines() if "k15:" in line]
+    check(code == 0 and len(pick) == 1 and "k11@64" in pick[0] and "worst shortfall 4.0" in pick[0] and
+          "bf16+fp16 2048" in out and shown and "99.5 / 95.0 / - / -" in shown[0],
+          "fit_dispatcher.py --joint fits bf16 and fp16 as one table (k11@64, 4.0); --against shows kernel 15 apart")
 
 # 3. scripts/plot_results.py draws a speed CSV: one figure per pass and kernel (where matplotlib is found; CI
 #    has none, and says so).

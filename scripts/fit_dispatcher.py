@@ -10,9 +10,11 @@ A configuration is (variant, kernel, block size); rows whose status is not "ok" 
 configuration missing at some row count of a width is not a candidate for it.
 
 Usage:  python3 scripts/fit_dispatcher.py RAW.csv [RAW2.csv ...] [--pass forward] [--kernels 9,10,12,13]
-                                          [--variants d,k2] [--dtype bf16]
+                                          [--variants d,k2] [--dtype bf16] [--joint bf16,fp16] [--against 15]
 Prints, per dtype and width: the best measured at each row count, the pick and its numbers, its worst
-shortfall, and the runner-up.
+shortfall, and the runner-up. --joint fits the listed dtypes as one table (the backward's bf16 and fp16 share one):
+their cells count as row counts of one width, named dtype:rows. --against K prints kernel K's numbers (the
+dispatcher, measured beside the rungs but never a candidate) under each width.
 """
 import argparse
 import collections
@@ -42,7 +44,13 @@ def main():
     parser.add_argument("--kernels", help="candidate kernels, e.g. 9,10,12 (default: all in the files)")
     parser.add_argument("--variants", help="candidate variants (-D builds), e.g. d,k2 (default: all)")
     parser.add_argument("--dtype", help="one dtype only")
+    parser.add_argument("--joint", help="dtypes fitted as one table, e.g. bf16,fp16")
+    parser.add_argument("--against", help="a kernel shown beside the picks, not a candidate (e.g. 15, the dispatcher)")
     args = parser.parse_args()
+
+    joint = args.joint.split(",") if args.joint else []
+    joint_name = "+".join(joint)
+    against = collections.defaultdict(dict)   # (dtype, cols) -> {rows: pct} of kernel --against
 
     kernels = set(args.kernels.split(",")) if args.kernels else None
     variants = set(args.variants.split(",")) if args.variants else None
@@ -52,17 +60,25 @@ def main():
             continue
         if args.pass_name and row.get("pass", args.pass_name) != args.pass_name:
             continue
+        if args.dtype and row["dtype"] != args.dtype:
+            continue
+        if joint and row["dtype"] not in joint:
+            continue
+        # a joint fit's "row count" is dtype:rows, so one width's pick must hold in every dtype of the table
+        dtype, rows = (joint_name, (row["dtype"], int(row["rows"]))) if joint else (row["dtype"], int(row["rows"]))
+        pct = float(row["pct_copy"])
+        if args.against and row["kernel"] == args.against:
+            measured = against[(dtype, int(row["cols"]))]
+            measured[rows] = max(pct, measured.get(rows, 0.0))
+            continue
         if kernels and row["kernel"] not in kernels:
             continue
         if variants and row["variant"] not in variants:
             continue
-        if args.dtype and row["dtype"] != args.dtype:
-            continue
         block = row.get("block_size", row.get("best_block_size", ""))
         config = (row["variant"], int(row["kernel"]), int(block or 0))
-        pct = float(row["pct_copy"])
-        cell = table[(row["dtype"], int(row["cols"]))].setdefault(config, {})
-        cell[int(row["rows"])] = max(pct, cell.get(int(row["rows"]), 0.0))   # repeated runs: the best
+        cell = table[(dtype, int(row["cols"]))].setdefault(config, {})
+        cell[rows] = max(pct, cell.get(rows, 0.0))   # repeated runs: the best
     if not table:
         sys.exit("fit_dispatcher.py: error: no ok rows match")
 
@@ -82,7 +98,7 @@ def main():
             scored.append((shortfall, -sum(measured.values()), config))
         scored.sort()
         head = f"{dtype} {cols}: best " + " / ".join(f"{best[r]:.1f}" for r in row_counts)
-        head += f" at rows {'/'.join(str(r) for r in row_counts)}"
+        head += f" at rows {'/'.join(f'{r[0]}:{r[1]}' if isinstance(r, tuple) else str(r) for r in row_counts)}"
         print(head)
         for rank, (shortfall, _, config) in enumerate(scored[:2]):
             measured = configs[config]
@@ -91,6 +107,10 @@ def main():
                   + f"  (worst shortfall {shortfall:.1f})")
         if not scored:
             print("    no configuration measured at every row count")
+        if (dtype, cols) in against:
+            measured = against[(dtype, cols)]
+            print(f"    {'k' + args.against:>19s}: " + " / ".join(f"{measured[r]:.1f}" if r in measured else "-"
+                                                           for r in row_counts))
 
 
 if __name__ == "__main__":

@@ -9,7 +9,8 @@
 #   t: the tree's rungs 6-9 and 11-15 at every block size (15: the dispatcher, the H200's table at 1c323c8's rungs);
 #   s3, s4: -DKERNEL7_STAGES=3 / 4, rungs 7 and 9 (the table's rows at 3 and 4 stages).
 # Into $O/map.csv (with a header) -> $O/mean.txt, $O/summary.txt (each cell's dispatcher against its best), and
-# $O/fit-<dtype>.txt (scripts/fit_dispatcher.py: per width, the launch whose worst shortfall over the rows is least).
+# $O/fit-fp32.txt, $O/fit-16bit.txt (scripts/fit_dispatcher.py: per width, the launch whose worst shortfall over the
+# rows, and in 16-bit over both dtypes, is least, with the dispatcher's numbers under it).
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
@@ -34,7 +35,7 @@ done
 mean_by_block_of_timing > /dev/null
 dispatcher_against_best
 { echo "$RAW_HEADER,repeat"; cat "$O/timing.csv"; } > "$O/map.csv"
-for d in fp32 bf16 fp16; do
-    python3 scripts/fit_dispatcher.py "$O/map.csv" --dtype $d --kernels 6,7,8,9,11,12,13,14 > "$O/fit-$d.txt" 2>&1
-done
+fit="python3 scripts/fit_dispatcher.py $O/map.csv --kernels 6,7,8,9,11,12,13,14 --against 15"
+$fit --dtype fp32 > "$O/fit-fp32.txt" 2>&1
+$fit --joint bf16,fp16 > "$O/fit-16bit.txt" 2>&1   # bf16 and fp16 share the table: a pick must hold in both
 stamp "done"
