@@ -55,6 +55,8 @@ kernel 14: two roles in one launch: row blocks write dx, column     ./layernorm_
           launched first where x and dy fit in a third of L2, so
           the grid ends with short row blocks (in groups beyond)
 kernel 15: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 15
+          from a table fitted on the H200 (-DBACKWARD15_PICKS=100:
+          the one fitted on the H100)
 
 Until the forty-third round the dispatcher was rung 14: comments and dev/NOTES.md entries from before then that cite
 "backward 14" or "dispatcher 14" (and BACKWARD14_* switches) mean the dispatcher, now rung 15 (BACKWARD15_*).
