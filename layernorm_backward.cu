@@ -2780,22 +2780,22 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 1796-2044 -0.3..+1.5 (hence one row each, no rule on cols). The unmoved rows (580, 1000; 16-bit 616, 1440, 2344) end
 // where kernel 7 with and without the move crossed (round36/mean-split-445405d.txt; KERNEL7_LINE_MATCH's comment).
 // The H200's table (the sixty-third round, dev/NOTES.md [D63]; the default, BACKWARD15_PICKS 200). The comments above
-// fit the H100's table (backward15_choices_h100). On the H200 (1.4 times the H100's copy rate, the same SMs) the backward's rungs at every block
-// size beside the dispatcher, two rounds, at the target cells the dispatcher missed by less than 5 points
-// (dev/jobs/round63_c.sh, results/dev-h200-2026-11-28/round63/c/summary.txt; % of the copy, the dispatcher -> the best):
-// fp32 32768 x 768 85.0 -> 93.2 (kernel 9 at 128), 32768 x 1024 82.8 -> 95.2 (kernel 8 at 128), 8192 x 2048 81.0 ->
-// 84.1 (kernel 7 at 32), 4096 x 8192 84.2 -> 90.0 (kernel 7 at 512; 90.6 at 64), 4096 x 65536 84.1 -> 97.5 (kernel 7
-// at 512, where the H100 table had kernel 6); 16-bit 32768 x 1024 78.2 / 79.5 -> 85.0 / 85.9 (kernel 7 at 64), 32768
-// x 2048 76.2 / 79.2 -> 91.0 / 91.2 (kernel 7 at 128, 2 stages: kernel 9 at 256 with 3 stages, the H100's pick, 76),
-// 8192 x 8192 81.7 / 83.7 -> 87.0 / 88.2 and 8192 x 12288 80.3 / 82.8 -> 85.3 / 86.8 (kernel 7 at 512, as from 16384
-// rows before). Then the dispatcher with those picks for their whole width ranges at every row count (t) in turn
-// with -DBACKWARD15_PICKS=100 (h), twice (dev/jobs/round63_d.sh at fcc3c0d, results/dev-h200-2026-11-28/round63/d/
-// deltas.txt; rows 4096 / 8192 / 32768, h -> t in points of the copy): fp32 768 -1.7 / +2.0 / +8.2, 1024 -2.2 / +2.9 /
-// +12.0, 2048 -0.2 / +1.9 / +0.5, 8192 +5.6 / +4.5 / +2.4, 32768 +9.7 / +8.1 / -, 65536 +13.7 / +12.8 / -; bf16 /
-// fp16 1024 -0.3 / -0.3 / +6.5 and -0.1 / +0.8 / +5.8, 2048 -2.2 / +4.0 / +14.4 and -3.6 / +1.4 / +11.1, 8192 +3.1 /
-// +4.7 and +2.7 / +4.3, 12288 +2.5 / +4.9 and +1.7 / +3.9, 16384 -0.9 / +1.4 and -1.3 / +0.6 (rows 4096 / 8192; from
-// 16384 rows kernel 7 ran before). So the H100's picks stay below 8192 rows where the H200's lost there: fp32 641-768
-// and 1001-1024, 16-bit 1665-2048 and 12289-16384. The rest of the table is the H100's.
+// fit the H100's table (backward15_choices_h100). On the H200 (1.4 times the H100's copy rate, the same SMs) the
+// backward's rungs at every block size beside the dispatcher, two rounds, at the target cells the dispatcher missed by
+// less than 5 points (dev/jobs/round63_c.sh, results/dev-h200-2026-11-28/round63/c/summary.txt; % of the copy, the
+// dispatcher -> the best): fp32 32768 x 768 85.0 -> 93.2 (kernel 9 at 128), 32768 x 1024 82.8 -> 95.2 (kernel 8 at
+// 128), 8192 x 2048 81.0 -> 84.1 (kernel 7 at 32), 4096 x 8192 84.2 -> 90.0 (kernel 7 at 512; 90.6 at 64), 4096 x 65536
+// 84.1 -> 97.5 (kernel 7 at 512, where the H100 table had kernel 6); 16-bit 32768 x 1024 78.2 / 79.5 -> 85.0 / 85.9
+// (kernel 7 at 64), 32768 x 2048 76.2 / 79.2 -> 91.0 / 91.2 (kernel 7 at 128, 2 stages: kernel 9 at 256 with 3 stages,
+// the H100's pick, 76), 8192 x 8192 81.7 / 83.7 -> 87.0 / 88.2 and 8192 x 12288 80.3 / 82.8 -> 85.3 / 86.8 (kernel 7 at
+// 512, as from 16384 rows before). Then the dispatcher with those picks for their whole width ranges at every row count
+// (t) in turn with -DBACKWARD15_PICKS=100 (h), twice (dev/jobs/round63_d.sh at fcc3c0d,
+// results/dev-h200-2026-11-28/round63/d/ deltas.txt; rows 4096 / 8192 / 32768, h -> t in points of the copy): fp32 768
+// -1.7 / +2.0 / +8.2, 1024 -2.2 / +2.9 / +12.0, 2048 -0.2 / +1.9 / +0.5, 8192 +5.6 / +4.5 / +2.4, 32768 +9.7 / +8.1 /
+// -, 65536 +13.7 / +12.8 / -; bf16 / fp16 1024 -0.3 / -0.3 / +6.5 and -0.1 / +0.8 / +5.8, 2048 -2.2 / +4.0 / +14.4 and
+// -3.6 / +1.4 / +11.1, 8192 +3.1 / +4.7 and +2.7 / +4.3, 12288 +2.5 / +4.9 and +1.7 / +3.9, 16384 -0.9 / +1.4 and -1.3
+// / +0.6 (rows 4096 / 8192; from 16384 rows kernel 7 ran before). So the H100's picks stay below 8192 rows where the
+// H200's lost there: fp32 641-768 and 1001-1024, 16-bit 1665-2048 and 12289-16384. The rest of the table is the H100's.
 #ifndef BACKWARD15_PICKS
 #define BACKWARD15_PICKS 200   // -DBACKWARD15_PICKS=100: the H100's table (A/B builds; the H100's own picks)
 #endif
