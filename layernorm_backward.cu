@@ -2825,11 +2825,6 @@ static const BackwardChoice backward15_choices_h200[] = {   // bf16 and fp16
     {4096, 0, 9, 256, 0, 0, 0},    {6144, 0, 7, 512, 0, 3, 0},    {12288, 0, 7, 512, 0, 0, 0},   {16384, 8192, 9, 512, 0, 0, 0},
     {32768, 0, 7, 512, 0, 0, 0},   {INT_MAX, 0, 7, 256, 0, 0, 0}};
 #endif
-#if BACKWARD15_PICKS == 100
-#define backward15_choices backward15_choices_h100
-#else
-#define backward15_choices backward15_choices_h200
-#endif
 // The first row of `table` that covers the shape (both tables end in a row that covers every shape).
 static const BackwardChoice* backward15_choice_in(const BackwardChoice* table, int rows, int cols) {
     const BackwardChoice* choice = table;
@@ -2837,7 +2832,7 @@ static const BackwardChoice* backward15_choice_in(const BackwardChoice* table, i
     return choice;
 }
 static const BackwardChoice* backward15_choice(int rows, int cols) {
-    return backward15_choice_in(backward15_choices, rows, cols);
+    return backward15_choice_in(BACKWARD15_PICKS == 100 ? backward15_choices_h100 : backward15_choices_h200, rows, cols);
 }
 
 // Since the forty-third round, short aligned rows go to kernel 14 (the two roles sharing L2), whose single launch has
