@@ -465,8 +465,20 @@ static void check_backward_table(void) {
     const int count_16bit_h200 = sizeof(measured_16bit_h200) / sizeof(measured_16bit_h200[0]);
     if (!bad) bad += check_measured_picks(backward15_choices_h200, fp32 ? measured_fp32_h200 : measured_16bit_h200,
                                           fp32 ? count_fp32_h200 : count_16bit_h200, "H200", detail, sizeof(detail));
+    // and the dispatcher's own walk (backward15_choice) takes the table BACKWARD15_PICKS names: the H200's by default
+    const int (*in_use)[5] = BACKWARD15_PICKS == 100 ? (fp32 ? measured_fp32 : measured_16bit)
+                                                     : (fp32 ? measured_fp32_h200 : measured_16bit_h200);
+    const int in_use_count = BACKWARD15_PICKS == 100 ? 12 : fp32 ? count_fp32_h200 : count_16bit_h200;
+    for (int i = 0; i < in_use_count && !bad; i++) {
+        const BackwardChoice* choice = backward15_choice(in_use[i][0], in_use[i][1]);
+        if (choice->kernel != in_use[i][2] || choice->threads != in_use[i][3] || choice->unmoved != in_use[i][4]) {
+            snprintf(detail, sizeof(detail), "the dispatcher at %d x %d: kernel %d at %d, its table's measured kernel %d at %d",
+                     in_use[i][0], in_use[i][1], choice->kernel, choice->threads, in_use[i][2], in_use[i][3]);
+            bad++;
+        }
+    }
     report(bad == 0, "the backward dispatcher's tables: a row for every shape, in order, each unmoved row with its moved "
-                     "one, the measured picks", detail);
+                     "one, the measured picks, the dispatcher on the table BACKWARD15_PICKS names", detail);
 }
 
 // 8. The dispatcher's rule for kernel 14 (backward15_takes_split, backward15_split_trips): the shapes the forty-third
