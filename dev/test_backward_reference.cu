@@ -422,11 +422,13 @@ static int check_choice_table(const BackwardChoice* table, size_t count, const c
     }
     return bad;
 }
+// table NULL: the dispatcher's own walk (backward15_choice, on the table BACKWARD15_PICKS names)
 static int check_measured_picks(const BackwardChoice* table, const int (*measured)[5], int count, const char* name,
                                 char* detail, size_t size) {
     int bad = 0;
     for (int i = 0; i < count; i++) {
-        const BackwardChoice* choice = backward15_choice_in(table, measured[i][0], measured[i][1]);
+        const BackwardChoice* choice = table ? backward15_choice_in(table, measured[i][0], measured[i][1])
+                                             : backward15_choice(measured[i][0], measured[i][1]);
         if ((choice->kernel != measured[i][2] || choice->threads != measured[i][3] || choice->unmoved != measured[i][4]) &&
             !bad++)
             snprintf(detail, size, "%s: %d x %d: kernel %d at %d (unmoved %d), measured kernel %d at %d (unmoved %d)",
@@ -469,14 +471,7 @@ static void check_backward_table(void) {
     const int (*in_use)[5] = BACKWARD15_PICKS == 100 ? (fp32 ? measured_fp32 : measured_16bit)
                                                      : (fp32 ? measured_fp32_h200 : measured_16bit_h200);
     const int in_use_count = BACKWARD15_PICKS == 100 ? 12 : fp32 ? count_fp32_h200 : count_16bit_h200;
-    for (int i = 0; i < in_use_count && !bad; i++) {
-        const BackwardChoice* choice = backward15_choice(in_use[i][0], in_use[i][1]);
-        if (choice->kernel != in_use[i][2] || choice->threads != in_use[i][3] || choice->unmoved != in_use[i][4]) {
-            snprintf(detail, sizeof(detail), "the dispatcher at %d x %d: kernel %d at %d, its table's measured kernel %d at %d",
-                     in_use[i][0], in_use[i][1], choice->kernel, choice->threads, in_use[i][2], in_use[i][3]);
-            bad++;
-        }
-    }
+    if (!bad) bad += check_measured_picks(NULL, in_use, in_use_count, "the dispatcher", detail, sizeof(detail));
     report(bad == 0, "the backward dispatcher's tables: a row for every shape, in order, each unmoved row with its moved "
                      "one, the measured picks, the dispatcher on the table BACKWARD15_PICKS names", detail);
 }
