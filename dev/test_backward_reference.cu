@@ -399,7 +399,8 @@ static void check_kernel10_threads(void) {
 //    with the rows moved further on, before that launch unmoved again (a row of below_rows hands the larger row counts
 //    to the next range's row by design: kernel 8 at fp32 6145-7168 from 8192 rows, the H100's kernel 7 at 16-bit
 //    8185-16384 from 16384); the widths the thirty-fourth and thirty-sixth rounds measured on the H100 keep their picks
-//    in its table (dev/NOTES.md [B34], [E34], [A36]), and the cells the sixty-third measured on the H200 theirs ([D63]).
+//    in its table (dev/NOTES.md [B34], [E34], [A36]), and the cells the sixty-third and sixty-fourth measured on the H200
+//    theirs ([D63], [A64]).
 static int check_choice_table(const BackwardChoice* table, size_t count, const char* name, char* detail, size_t size) {
     int bad = 0;
     const BackwardChoice* last = &table[count - 1];
@@ -453,13 +454,15 @@ static void check_backward_table(void) {
                                      {4096, 1480, 7, 256, 0}, {4096, 1800, 9, 256, 0}, {4096, 2312, 7, 256, 1},
                                      {4096, 2376, 7, 256, 0}, {4096, 5128, 7, 512, 0}, {4096, 2056, 7, 256, 1},
                                      {4096, 1160, 7, 128, 0}, {4096, 520, 7, 128, 1}, {32768, 2568, 7, 256, 0}};
-    // [D63]'s cells on the H200 (the last of each: where the H100's pick measured ahead, below 8192 rows)
+    // the H200's cells: [D63]'s, as [A64]'s map of the whole target grid refitted them, and [A64]'s own
     const int measured_fp32_h200[][5] = {{32768, 768, 9, 128, 0}, {32768, 1024, 8, 128, 0}, {8192, 2048, 7, 32, 0},
-                                         {4096, 8192, 7, 512, 0}, {4096, 65536, 7, 512, 0}, {4096, 768, 7, 32, 0},
-                                         {4096, 1024, 7, 512, 0}};
-    const int measured_16bit_h200[][5] = {{32768, 1024, 7, 64, 0}, {32768, 2048, 7, 128, 0}, {8192, 8192, 7, 512, 0},
-                                          {8192, 12288, 7, 512, 0}, {8192, 2048, 7, 128, 0}, {8192, 16384, 7, 512, 0},
-                                          {4096, 2048, 9, 256, 0}, {4096, 16384, 9, 512, 0}};
+                                         {4096, 8192, 7, 256, 0}, {4096, 65536, 7, 512, 0}, {4096, 768, 7, 32, 0},
+                                         {4096, 1024, 7, 32, 0}, {32768, 2048, 7, 32, 0}, {4096, 4096, 7, 32, 0},
+                                         {32768, 4096, 9, 512, 0}};
+    const int measured_16bit_h200[][5] = {{32768, 1024, 9, 64, 0}, {32768, 2048, 9, 128, 0}, {8192, 8192, 7, 512, 0},
+                                          {8192, 12288, 7, 256, 0}, {8192, 2048, 9, 128, 0}, {8192, 16384, 7, 256, 0},
+                                          {4096, 2048, 9, 128, 0}, {4096, 16384, 7, 256, 0}, {8192, 1600, 7, 128, 0},
+                                          {32768, 4096, 7, 256, 0}, {8192, 32768, 7, 512, 0}};
     const int fp32 = sizeof(floatX) == 4;
     if (!bad) bad += check_measured_picks(backward15_choices_h100, fp32 ? measured_fp32 : measured_16bit, 12, "H100",
                                           detail, sizeof(detail));
