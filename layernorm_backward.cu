@@ -2779,23 +2779,40 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // / +0.5 / +1.1, 1604 72.6 / 82.3 / 90.8 -> 77.3 / 85.4 / 95.0, 1652-1764 +4.5..+4.8 / +3.0..+4.2 / +2.9..+4.4,
 // 1796-2044 -0.3..+1.5 (hence one row each, no rule on cols). The unmoved rows (580, 1000; 16-bit 616, 1440, 2344) end
 // where kernel 7 with and without the move crossed (round36/mean-split-445405d.txt; KERNEL7_LINE_MATCH's comment).
-// The H200's table (the sixty-third round, dev/NOTES.md [D63]; the default, BACKWARD15_PICKS 200). The comments above
-// fit the H100's table (backward15_choices_h100). On the H200 (1.4 times the H100's copy rate, the same SMs) the
-// backward's rungs at every block size beside the dispatcher, two rounds, at the target cells the dispatcher missed by
-// less than 5 points (dev/jobs/round63_c.sh, results/dev-h200-2026-11-28/round63/c/summary.txt; % of the copy, the
-// dispatcher -> the best): fp32 32768 x 768 85.0 -> 93.2 (kernel 9 at 128), 32768 x 1024 82.8 -> 95.2 (kernel 8 at
-// 128), 8192 x 2048 81.0 -> 84.1 (kernel 7 at 32), 4096 x 8192 84.2 -> 90.0 (kernel 7 at 512; 90.6 at 64), 4096 x 65536
-// 84.1 -> 97.5 (kernel 7 at 512, where the H100 table had kernel 6); 16-bit 32768 x 1024 78.2 / 79.5 -> 85.0 / 85.9
-// (kernel 7 at 64), 32768 x 2048 76.2 / 79.2 -> 91.0 / 91.2 (kernel 7 at 128, 2 stages: kernel 9 at 256 with 3 stages,
-// the H100's pick, 76), 8192 x 8192 81.7 / 83.7 -> 87.0 / 88.2 and 8192 x 12288 80.3 / 82.8 -> 85.3 / 86.8 (kernel 7 at
-// 512, as from 16384 rows before). Then the dispatcher with those picks for their whole width ranges at every row count
-// (t) in turn with -DBACKWARD15_PICKS=100 (h), twice (dev/jobs/round63_d.sh at fcc3c0d,
-// results/dev-h200-2026-11-28/round63/d/ deltas.txt; rows 4096 / 8192 / 32768, h -> t in points of the copy): fp32 768
-// -1.7 / +2.0 / +8.2, 1024 -2.2 / +2.9 / +12.0, 2048 -0.2 / +1.9 / +0.5, 8192 +5.6 / +4.5 / +2.4, 32768 +9.7 / +8.1 /
-// -, 65536 +13.7 / +12.8 / -; bf16 / fp16 1024 -0.3 / -0.3 / +6.5 and -0.1 / +0.8 / +5.8, 2048 -2.2 / +4.0 / +14.4 and
-// -3.6 / +1.4 / +11.1, 8192 +3.1 / +4.7 and +2.7 / +4.3, 12288 +2.5 / +4.9 and +1.7 / +3.9, 16384 -0.9 / +1.4 and -1.3
-// / +0.6 (rows 4096 / 8192; from 16384 rows kernel 7 ran before). So the H100's picks stay below 8192 rows where the
-// H200's lost there: fp32 641-768 and 1001-1024, 16-bit 1665-2048 and 12289-16384. The rest of the table is the H100's.
+// The H200's table (the sixty-third round, dev/NOTES.md [D63], refitted in the sixty-fourth, [A64]; the default,
+// BACKWARD15_PICKS 200). The comments above fit the H100's table (backward15_choices_h100). On the H200 (1.4 times the
+// H100's copy rate, the same SMs) the backward's rungs at every block size beside the dispatcher, two rounds, at the
+// target cells the dispatcher missed by less than 5 points (dev/jobs/round63_c.sh,
+// results/dev-h200-2026-11-28/round63/c/summary.txt; % of the copy, the dispatcher -> the best): fp32 32768 x 768 85.0
+// -> 93.2 (kernel 9 at 128), 32768 x 1024 82.8 -> 95.2 (kernel 8 at 128), 8192 x 2048 81.0 -> 84.1 (kernel 7 at 32),
+// 4096 x 8192 84.2 -> 90.0 (kernel 7 at 512; 90.6 at 64), 4096 x 65536 84.1 -> 97.5 (kernel 7 at 512, where the H100
+// table had kernel 6); 16-bit 32768 x 1024 78.2 / 79.5 -> 85.0 / 85.9 (kernel 7 at 64), 32768 x 2048 76.2 / 79.2 ->
+// 91.0 / 91.2 (kernel 7 at 128, 2 stages: kernel 9 at 256 with 3 stages, the H100's pick, 76), 8192 x 8192 81.7 / 83.7
+// -> 87.0 / 88.2 and 8192 x 12288 80.3 / 82.8 -> 85.3 / 86.8 (kernel 7 at 512, as from 16384 rows before). Then the
+// dispatcher with those picks for their whole width ranges at every row count (t) in turn with -DBACKWARD15_PICKS=100
+// (h), twice (dev/jobs/round63_d.sh at fcc3c0d, results/dev-h200-2026-11-28/round63/d/ deltas.txt; rows 4096 / 8192 /
+// 32768, h -> t in points of the copy): fp32 768 -1.7 / +2.0 / +8.2, 1024 -2.2 / +2.9 / +12.0, 2048 -0.2 / +1.9 / +0.5,
+// 8192 +5.6 / +4.5 / +2.4, 32768 +9.7 / +8.1 / -, 65536 +13.7 / +12.8 / -; bf16 / fp16 1024 -0.3 / -0.3 / +6.5 and -0.1
+// / +0.8 / +5.8, 2048 -2.2 / +4.0 / +14.4 and -3.6 / +1.4 / +11.1, 8192 +3.1 / +4.7 and +2.7 / +4.3, 12288 +2.5 / +4.9
+// and +1.7 / +3.9, 16384 -0.9 / +1.4 and -1.3 / +0.6 (rows 4096 / 8192; from 16384 rows kernel 7 ran before). So the
+// H100's picks stay below 8192 rows where the H200's lost there: fp32 641-768 and 1001-1024, 16-bit 1665-2048 and
+// 12289-16384. The rest of the table was the H100's.
+// Refitted in the sixty-fourth round ([A64]) from the rungs' map over the whole aligned target grid (rungs 6-9 and
+// 11-15 at every block size, rungs 7 and 9 at 3 and 4 stages too, one round; dev/jobs/round64_a.sh at 17f48b0,
+// results/dev-h200-2026-11-28/round64/a/fit-fp32.txt and fit-16bit.txt): a width's launch changed where one led the
+// dispatcher at the target rows by 2 points or more and lost at none by more than 1.5. Kernel 7 at 3 or 4 stages won
+// most of them. fp32: 641-768 and 1001-1024 below 16384 rows kernel 7 at 32 with 3 stages; 1601-2048 from 8192 rows
+// kernel 7 at 32 with 4; 3585-4096 kernel 7 at 32 with 3 below 8192 rows, else kernel 9 at 512 with 4; 7169-8192 kernel
+// 7 at 256 with 4. 16-bit: 769-1024 kernel 9 at 64 with 3; 1281-1664 kernel 7 at 128 with 3 (unmoved to 1440, as the
+// 256-thread row before it); 1665-2048 kernel 9 at 128 (3 stages below 8192 rows); 3585-4096 kernel 7 at 256; 4097-8192
+// kernel 7 at 512 with 3; 8193-16384 at 256 with 3; 16385-32768 at 512 with 3. Against the table before, in turn, twice
+// (dev/jobs/backward_table_ab.sh at cedb484, round64/b/deltas.txt; rows 4096 / 8192 / 32768, points of the copy): fp32
+// 768 +2.4 / +1.4 / -, 1024 +2.6 / +2.5 / -, 2048 - / +1.3 / +5.2, 4096 +2.6 / +3.3 / +3.4, 8192 +3.3 / +4.2 / +3.7;
+// bf16 / fp16 1024 - / +3.1 / +2.2 and - / +3.0 / +1.5, 1400 - / +1.8 / +9.8 and - / +0.3 / +8.8, 1600 - / +8.4 / +15.5
+// and - / +6.5 / +15.3, 2048 +2.3 / +2.3 / -0.9 and +0.8 / +2.1 / +0.0, 4096 - / +3.1 / +6.1 and - / +3.1 / +4.9, 8192
+// +3.7 / +4.2 / +6.5 and +2.6 / +2.9 / +5.3, 12288 - / +0.6 / +0.0 and - / +2.0 / +2.1, 16384 - / +1.4 and - / +3.1,
+// 32768 - / +3.4 and - / +2.7 (- : not in the turn). Not timed: 16-bit 16384 and 32768 columns at 32768 rows, where the
+// launch changed too (kernel 7 at 2 stages before: 96.2 / 95.5 in 1c323c8's sweep).
 #ifndef BACKWARD15_PICKS
 #define BACKWARD15_PICKS 200   // -DBACKWARD15_PICKS=100: the H100's table (A/B builds; the H100's own picks)
 #endif
