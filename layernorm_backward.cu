@@ -2813,6 +2813,12 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // +3.7 / +4.2 / +6.5 and +2.6 / +2.9 / +5.3, 12288 - / +0.6 / +0.0 and - / +2.0 / +2.1, 16384 - / +1.4 and - / +3.1,
 // 32768 - / +3.4 and - / +2.7 (- : not in the turn). Not timed: 16-bit 16384 and 32768 columns at 32768 rows, where the
 // launch changed too (kernel 7 at 2 stages before: 96.2 / 95.5 in 1c323c8's sweep).
+// Then 16-bit rows of 449-512 columns from 16384 rows: kernel 9 at 64 threads, 2 stages, for kernel 11 at 64 with 4
+// rows in flight. At 32768 x 512 in that map, bf16 / fp16: 72.8 / 73.9 (the dispatcher) -> 77.4 / 77.3, and five other
+// launches of kernels 7 and 9 at 75.8-77.8: kernel 11 no longer leads there. From 449 columns kernel 9's 64 threads
+// hold the row one Pack a thread with at most 7 idle, as at 512; narrower rows stay with kernel 11's rows in flight (not
+// measured here). Below 16384 rows the split rule (kernel 14) takes aligned rows to 8192 (its 4 M elements); 16384 rows
+// lies between the cells measured. Not yet in a turn: the next evidence sweep times 32768 x 512.
 #ifndef BACKWARD15_PICKS
 #define BACKWARD15_PICKS 200   // -DBACKWARD15_PICKS=100: the H100's table (A/B builds; the H100's own picks)
 #endif
@@ -2837,11 +2843,11 @@ static const BackwardChoice backward15_choices_h100[] = {   // bf16 and fp16
     {6144, 0, 7, 512, 0, 3, 0},    {8184, 0, 7, 512, 0, 0, 0},    {16384, 16384, 9, 512, 0, 0, 0}, {32768, 0, 7, 512, 0, 0, 0},
     {INT_MAX, 0, 7, 256, 0, 0, 0}};
 static const BackwardChoice backward15_choices_h200[] = {   // bf16 and fp16
-    {512, 0, 11, 64, 4, 0, 0},     {616, 0, 7, 128, 0, 3, 1},     {768, 0, 7, 128, 0, 3, 0},     {1024, 0, 9, 64, 0, 3, 0},
-    {1280, 0, 7, 128, 0, 0, 0},    {1440, 0, 7, 128, 0, 3, 1},    {1664, 0, 7, 128, 0, 3, 0},    {2048, 8192, 9, 128, 0, 3, 0},
-    {2048, 0, 9, 128, 0, 0, 0},    {2344, 0, 7, 256, 0, 3, 1},    {3072, 0, 7, 256, 0, 3, 0},    {3584, 0, 9, 256, 0, 0, 0},
-    {4096, 0, 7, 256, 0, 0, 0},    {8192, 0, 7, 512, 0, 3, 0},    {16384, 0, 7, 256, 0, 3, 0},   {32768, 0, 7, 512, 0, 3, 0},
-    {INT_MAX, 0, 7, 256, 0, 0, 0}};
+    {448, 0, 11, 64, 4, 0, 0},     {512, 16384, 11, 64, 4, 0, 0}, {512, 0, 9, 64, 0, 0, 0},      {616, 0, 7, 128, 0, 3, 1},
+    {768, 0, 7, 128, 0, 3, 0},     {1024, 0, 9, 64, 0, 3, 0},     {1280, 0, 7, 128, 0, 0, 0},    {1440, 0, 7, 128, 0, 3, 1},
+    {1664, 0, 7, 128, 0, 3, 0},    {2048, 8192, 9, 128, 0, 3, 0}, {2048, 0, 9, 128, 0, 0, 0},    {2344, 0, 7, 256, 0, 3, 1},
+    {3072, 0, 7, 256, 0, 3, 0},    {3584, 0, 9, 256, 0, 0, 0},    {4096, 0, 7, 256, 0, 0, 0},    {8192, 0, 7, 512, 0, 3, 0},
+    {16384, 0, 7, 256, 0, 3, 0},   {32768, 0, 7, 512, 0, 3, 0},   {INT_MAX, 0, 7, 256, 0, 0, 0}};
 #endif
 // The first row of `table` that covers the shape (both tables end in a row that covers every shape).
 static const BackwardChoice* backward15_choice_in(const BackwardChoice* table, int rows, int cols) {
