@@ -2817,8 +2817,9 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // rows in flight. At 32768 x 512 in that map, bf16 / fp16: 72.8 / 73.9 (the dispatcher) -> 77.4 / 77.3, and five other
 // launches of kernels 7 and 9 at 75.8-77.8: kernel 11 no longer leads there. From 449 columns kernel 9's 64 threads
 // hold the row one Pack a thread with at most 7 idle, as at 512; narrower rows stay with kernel 11's rows in flight (not
-// measured here). Below 16384 rows the split rule (kernel 14) takes aligned rows to 8192 (its 4 M elements); 16384 rows
-// lies between the cells measured. Not yet in a turn: the next evidence sweep times 32768 x 512.
+// measured here). Below 16384 rows the split rule (kernel 14) takes aligned rows to 8192 (its 4 M elements). In turn
+// with kernel 11 (NOTES [B65]), bf16 / fp16: 32768 x 512 72.7 / 74.0 -> 76.8 / 76.8, 16384 x 512 66.2 / 66.2 ->
+// 67.2 / 67.5.
 #ifndef BACKWARD15_PICKS
 #define BACKWARD15_PICKS 200   // -DBACKWARD15_PICKS=100: the H100's table (A/B builds; the H100's own picks)
 #endif
