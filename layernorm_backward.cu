@@ -872,7 +872,9 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layer
 // same columns in every row; other widths go to kernel 10, 5 or 6); at most 4 Packs a thread and
 // 512 threads a block, so 8 * 512 * 4 Packs = 65536 fp32 or 131072 16-bit columns; STAGES stages of x
 // and dy must fit shared memory (128 KB a block at the widest at 2 stages); 16-byte aligned pointers.
-#define KERNEL7_MAX_THREADS 512
+#ifndef KERNEL7_MAX_THREADS   // -D for experiments, with KERNEL7_MIN_BLOCKS: 256 and 3 hold every instance to 80 registers
+#define KERNEL7_MAX_THREADS 512  // (three 256-thread blocks an SM), and the launchers then skip wider blocks by name
+#endif
 #ifndef KERNEL7_STAGES
 #define KERNEL7_STAGES PIPELINE_STAGES   // rungs 7, 9 and 13's stages (2, 3 or 4; the dispatcher picks its own); -D for experiments
 #endif
@@ -2178,7 +2180,7 @@ static const char* launch_kernel7(const LayerNormArgs* a, int block_size, int co
     if (!is_aligned16(a->inp) || !is_aligned16(a->dout) || !is_aligned16(a->dinp) || !is_aligned16(a->weight))
         return "needs 16-byte aligned inp, dout, dinp and weight";
     if (!shifted && a->cols % PACK_SIZE != 0) return "cols not a multiple of the 16-byte Pack (columns would move between rows); kernels 10 and 13 take it";
-    if (block_size > KERNEL7_MAX_THREADS) return "built for at most 512 threads a block (registers, see its comment)";
+    if (block_size > KERNEL7_MAX_THREADS) return "more threads a block than this build of kernel 7 takes (KERNEL7_MAX_THREADS: registers, see its comment)";
     const int packs = shifted ? shifted_row_packs(a->cols) : a->cols / PACK_SIZE;   // the Packs of memory a row spans
     // rung 13: a row that fits one block at one Pack a thread gets just its warps, whatever was asked
     if (shifted && shifted_one_pack_threads(a->cols) > 0) block_size = shifted_one_pack_threads(a->cols);
