@@ -6,22 +6,26 @@
 #   TURN             the cells timed in turn, "dtype=RxC RxC ...;dtype=RxC ..." (two rounds of h then t)
 #   BASE             h, the table before: "picks100" (-DBACKWARD15_PICKS=100, the H100's; the default), or "ab"
 #                    (ab/layernorm_backward.cu beside ab/common.h: copy the earlier commit's two files there and pass
-#                    carry ["ab"] to the device call)
+#                    carry ["ab"] to the device call), or "patch" (the tree as committed, while t is the tree with
+#                    dev/jobs/$PATCH applied: a candidate table kept out of the product until it is checked)
 #   export COMMIT=<sha> BASE=ab EXTRA_SHAPES="..." SANITIZE_SHAPES="..." TURN="fp32=...;bf16=..."
 #   bash dev/device_daemon.sh start dev/jobs/backward_table_ab.sh 570   (then wait 570)
 # Into $O/test.log, $O/sanitize.log (check_rungs), $O/timing.csv -> $O/mean.txt and $O/deltas.txt (h -> t).
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-build_lab
-D=bin-ab; keep_builds layernorm_backward t $D
+D=bin-ab; mkdir -p $D
 case ${BASE:-picks100} in
     picks100) source_file=layernorm_backward.cu; base_flags=-DBACKWARD15_PICKS=100;;
     ab) source_file=ab/layernorm_backward.cu; base_flags=;;
-    *) stamp "BASE must be picks100 or ab"; exit 1;;
+    patch) source_file=layernorm_backward.cu; base_flags=;;
+    *) stamp "BASE must be picks100, ab or patch"; exit 1;;
 esac
 [ -f "$source_file" ] || { stamp "no $source_file (carry [\"ab\"]?)"; exit 1; }
 program_variant_dtypes $D h "fp32 bf16 fp16" "$base_flags" $source_file
+[ "${BASE:-}" = patch ] && apply_job_patch "${PATCH:?BASE=patch needs PATCH, a file in dev/jobs}"
+build_lab
+keep_builds layernorm_backward t $D
 stamp "built: $(ls $D | tr '\n' ' ') (h: ${BASE:-picks100})"
 LNLAB_EXTRA_SHAPES="${EXTRA_SHAPES:-}" check_rungs layernorm_backward 15 "${SANITIZE_SHAPES:-37x1024 5x2048 3x8192 2x65536}"
 IFS=';' read -r -a specs <<< "${TURN:-}"
