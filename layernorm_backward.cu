@@ -2822,6 +2822,11 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // measured here). Below 16384 rows the split rule (kernel 14) takes aligned rows to 8192 (its 4 M elements). In turn
 // with kernel 11 (NOTES [B65]), bf16 / fp16: 32768 x 512 72.7 / 74.0 -> 76.8 / 76.8, 16384 x 512 66.2 / 66.2 ->
 // 67.2 / 67.5.
+// Then 16-bit rows of 617-768 columns from 16384 rows: kernel 7 at 64 threads, 3 stages (NOTES [A66]). In turn with
+// kernel 7 at 128 (two rounds), bf16 / fp16: 32768 x 768 68.7 / 72.2 -> 72.1 / 74.5, 32768 x 704 63.9 / 66.8 ->
+// 66.6 / 69.1, 32768 x 640 59.1 / 61.7 -> 61.7 / 63.5, 16384 x 768 65.7 / 68.1 -> 67.3 / 68.8; 32768 x 600 lost about
+// 2 points that way (-1.9 / -2.2), so 513-616 stays on kernel 7 at 128, unmoved, whose moved row is now the one below
+// 16384 rows.
 #ifndef BACKWARD15_PICKS
 #define BACKWARD15_PICKS 200   // -DBACKWARD15_PICKS=100: the H100's table (A/B builds; the H100's own picks)
 #endif
@@ -2847,10 +2852,10 @@ static const BackwardChoice backward15_choices_h100[] = {   // bf16 and fp16
     {INT_MAX, 0, 7, 256, 0, 0, 0}};
 static const BackwardChoice backward15_choices_h200[] = {   // bf16 and fp16
     {448, 0, 11, 64, 4, 0, 0},     {512, 16384, 11, 64, 4, 0, 0}, {512, 0, 9, 64, 0, 0, 0},      {616, 0, 7, 128, 0, 3, 1},
-    {768, 0, 7, 128, 0, 3, 0},     {1024, 0, 9, 64, 0, 3, 0},     {1280, 0, 7, 128, 0, 0, 0},    {1440, 0, 7, 128, 0, 3, 1},
-    {1664, 0, 7, 128, 0, 3, 0},    {2048, 8192, 9, 128, 0, 3, 0}, {2048, 0, 9, 128, 0, 0, 0},    {2344, 0, 7, 256, 0, 3, 1},
-    {3072, 0, 7, 256, 0, 3, 0},    {3584, 0, 9, 256, 0, 0, 0},    {4096, 0, 7, 256, 0, 0, 0},    {8192, 0, 7, 512, 0, 3, 0},
-    {16384, 0, 7, 256, 0, 3, 0},   {32768, 0, 7, 512, 0, 3, 0},   {INT_MAX, 0, 7, 256, 0, 0, 0}};
+    {768, 16384, 7, 128, 0, 3, 0}, {768, 0, 7, 64, 0, 3, 0},      {1024, 0, 9, 64, 0, 3, 0},     {1280, 0, 7, 128, 0, 0, 0},
+    {1440, 0, 7, 128, 0, 3, 1},    {1664, 0, 7, 128, 0, 3, 0},    {2048, 8192, 9, 128, 0, 3, 0}, {2048, 0, 9, 128, 0, 0, 0},
+    {2344, 0, 7, 256, 0, 3, 1},    {3072, 0, 7, 256, 0, 3, 0},    {3584, 0, 9, 256, 0, 0, 0},    {4096, 0, 7, 256, 0, 0, 0},
+    {8192, 0, 7, 512, 0, 3, 0},    {16384, 0, 7, 256, 0, 3, 0},   {32768, 0, 7, 512, 0, 3, 0},   {INT_MAX, 0, 7, 256, 0, 0, 0}};
 #endif
 // The first row of `table` that covers the shape (both tables end in a row that covers every shape).
 static const BackwardChoice* backward15_choice_in(const BackwardChoice* table, int rows, int cols) {
