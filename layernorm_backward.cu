@@ -872,8 +872,12 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layer
 // same columns in every row; other widths go to kernel 10, 5 or 6); at most 4 Packs a thread and
 // 512 threads a block, so 8 * 512 * 4 Packs = 65536 fp32 or 131072 16-bit columns; STAGES stages of x
 // and dy must fit shared memory (128 KB a block at the widest at 2 stages); 16-byte aligned pointers.
-#ifndef KERNEL7_MAX_THREADS   // -D for experiments, with KERNEL7_MIN_BLOCKS: 256 and 3 hold every instance to 80 registers
-#define KERNEL7_MAX_THREADS 512  // (three 256-thread blocks an SM), and the launchers then skip wider blocks by name
+// KERNEL7_MAX_THREADS: -D for experiments, with KERNEL7_MIN_BLOCKS: 256 and 3 hold every instance to 80 registers (three
+// 256-thread blocks an SM), and the launchers then skip wider blocks by name. Timed on the H200 (NOTES [A66]): kernels
+// 7 and 9 so capped against the tree at 4096-8192 rows x 512-4096 columns and 32768 x 512-1024, the best launch each
+// cell, bf16 -1.7 on average (-6.7..-0.1), fp16 -1.1, fp32 -0.1: more blocks an SM buy nothing there.
+#ifndef KERNEL7_MAX_THREADS
+#define KERNEL7_MAX_THREADS 512
 #endif
 #ifndef KERNEL7_STAGES
 #define KERNEL7_STAGES PIPELINE_STAGES   // rungs 7, 9 and 13's stages (2, 3 or 4; the dispatcher picks its own); -D for experiments
