@@ -2826,7 +2826,7 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // measured here). Below 16384 rows the split rule (kernel 14) takes aligned rows to 8192 (its 4 M elements). In turn
 // with kernel 11 (NOTES [B65]), bf16 / fp16: 32768 x 512 72.7 / 74.0 -> 76.8 / 76.8, 16384 x 512 66.2 / 66.2 ->
 // 67.2 / 67.5.
-// Then 16-bit rows of 617-768 columns from 16384 rows: kernel 7 at 64 threads, 3 stages (NOTES [A66]). In turn with
+// Then 16-bit rows of 617-768 columns from 16384 rows: kernel 7 at 64 threads, 3 stages (NOTES [B66]). In turn with
 // kernel 7 at 128 (two rounds), bf16 / fp16: 32768 x 768 68.7 / 72.2 -> 72.1 / 74.5, 32768 x 704 63.9 / 66.8 ->
 // 66.6 / 69.1, 32768 x 640 59.1 / 61.7 -> 61.7 / 63.5, 16384 x 768 65.7 / 68.1 -> 67.3 / 68.8; 32768 x 600 lost about
 // 2 points that way (-1.9 / -2.2), so 513-616 stays on kernel 7 at 128, unmoved, whose moved row is now the one below
