@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Kernel 16, [C66]'s grouped odd widths (dev/jobs/round67_kernel16.patch: a candidate rung after the dispatcher, not in
+# the tree), checked and timed on the GPU with its bound, in about 7-8 minutes (through the daemon: start, then wait):
+#   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round67_c.sh 570   (then wait 300)
+# 1. The patch applied, the lab built (make build; the patch's kernel 16 compiled there with no spills, ptxas -v, sm_90,
+#    every dtype), and builds at 2 and 4 stages (KERNEL16_STAGES; the rung's own is 3).
+# 2. The GPU matrix of backward 16 in every dtype (the standard shapes, where aligned widths skip it by name, and odd
+#    shapes added: groups cut short, a group of one team, the widest rows it takes) and compute-sanitizer's four tools
+#    at three odd shapes: $O/test.log, $O/sanitize.log.
+# 3. Two rounds in turn: the dispatcher (15) and kernel 16 at 2 / 3 / 4 stages, every block size it takes, at the odd
+#    target cells (4097 columns) and three other odd widths; kernels 7 and 9 at the virtual shapes (rows / PACK_SIZE) x
+#    (PACK_SIZE * cols) of the 4097 cells, the bound (round67_b.sh's). $O/timing.csv -> $O/mean.txt, $O/summary.txt.
+set -u
+O=$1; mkdir -p "$O"
+source dev/jobs/lib.sh
+apply_job_patch round67_kernel16.patch
+D=bin67c; mkdir -p $D
+build_lab
+keep_builds layernorm_backward t $D
+for d in fp32 bf16 fp16; do
+    program_variant $D s2 $d -DKERNEL16_STAGES=2 layernorm_backward.cu &
+    program_variant $D s4 $d -DKERNEL16_STAGES=4 layernorm_backward.cu &
+done
+wait
+stamp "built: $(ls $D | tr '\n' ' ')"
+LNLAB_EXTRA_SHAPES="8x9 9x4097 15x1031 17x4097 67x4097 130x2049 1000x3001 37x8191 9x8193 4096x4097 8192x1031" \
+    check_rungs layernorm_backward 16 "17x4097 130x2049 9x1031"
+: > "$O/timing.csv"
+odd="4096x4097 8192x4097 32768x4097 8192x1031 8192x2049 32768x3001"
+for round in 1 2; do
+    for d in bf16 fp16 fp32; do
+        time_in_turn $D t $d 15 "$odd"
+        time_in_turn $D "t s2 s4" $d 16 "$odd"
+    done
+    time_in_turn $D t bf16 7,9 "512x32776 1024x32776 4096x32776"
+    time_in_turn $D t fp16 7,9 "512x32776 1024x32776 4096x32776"
+    time_in_turn $D t fp32 7,9 "1024x16388 2048x16388 8192x16388"
+    stamp "round $round"
+done
+grep -c ",FAIL" "$O/timing.csv" | sed 's/^/FAIL rows: /'
+mean_by_block_of_timing
+# each odd cell: the dispatcher, kernel 16's best launch (build:k16@threads), and for 4097 the bound's best
+awk '{ split($2, s, "x"); rows = s[1]; cols = s[2]; v = $5; cell = $1 " " $2
+       if ($4 ~ /^k15@/) { disp[cell] = v; next }
+       if ($4 ~ /^k16@/) { if (!(cell in best) || v > best[cell]) { best[cell] = v; who[cell] = $3 ":" $4 }; next }
+       g = (cols == 32776) ? 8 : (cols == 16388) ? 4 : 0
+       if (g) { k = $1 " " rows * g "x4097"; if (!(k in bound) || v > bound[k]) { bound[k] = v; bwho[k] = $3 ":" $4 } } }
+     END { for (c in disp) printf "%s dispatcher %.1f | kernel 16 %s %.1f (%+.1f)%s\n", c, disp[c], who[c], best[c],
+           best[c] - disp[c], (c in bound) ? sprintf(" | bound %s %.1f", bwho[c], bound[c]) : "" }' "$O/mean.txt" |
+    sort -k1,1 -k2,2V | tee "$O/summary.txt"
+stamp "done"
