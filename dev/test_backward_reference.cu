@@ -401,7 +401,8 @@ static void check_kernel10_threads(void) {
 //    8185-16384 from 16384; so an unmoved row for every row count may find its moved launch in the very next row when
 //    that row has below_rows, as the H200's 16-bit 513-616 does in 617-768 below 16384 rows); the widths the
 //    thirty-fourth and thirty-sixth rounds measured on the H100 keep their picks in its table (dev/NOTES.md [B34],
-//    [E34], [A36]), and the cells the sixty-third and sixty-fourth measured on the H200 theirs ([D63], [A64]).
+//    [E34], [A36]), and the cells the sixty-third to sixty-sixth measured on the H200 theirs ([D63], [A64], [B66]: both
+//    sides of the 16-bit split at 616 columns from 16384 rows, each timed in turn).
 static int check_choice_table(const BackwardChoice* table, size_t count, const char* name, char* detail, size_t size) {
     int bad = 0;
     const BackwardChoice* last = &table[count - 1];
@@ -465,7 +466,7 @@ static void check_backward_table(void) {
                                           {8192, 12288, 7, 256, 0}, {8192, 2048, 9, 128, 0}, {8192, 16384, 7, 256, 0},
                                           {4096, 2048, 9, 128, 0}, {4096, 16384, 7, 256, 0}, {8192, 1600, 7, 128, 0},
                                           {32768, 4096, 7, 256, 0}, {8192, 32768, 7, 512, 0}, {32768, 512, 9, 64, 0},
-                                          {32768, 768, 7, 64, 0}};
+                                          {32768, 768, 7, 64, 0}, {32768, 640, 7, 64, 0}, {32768, 600, 7, 128, 1}};
     const int fp32 = sizeof(floatX) == 4;
     if (!bad) bad += check_measured_picks(backward15_choices_h100, fp32 ? measured_fp32 : measured_16bit, 12, "H100",
                                           detail, sizeof(detail));
