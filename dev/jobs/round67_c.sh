@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Kernel 16, [C66]'s grouped odd widths (dev/jobs/round67_kernel16.patch: a candidate rung after the dispatcher, not in
-# the tree), checked and timed on the GPU with its bound, in about 7-8 minutes (through the daemon: start, then wait):
+# the tree), checked and timed on the GPU with its bound, in about 10-12 minutes (through the daemon: start, then wait):
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round67_c.sh 570   (then wait 300)
+# The patch also moves cluster_push_gather2's bookkeeping into common.h's cluster_push_begin, which kernel 16's exchange
+# shares: that changes the PTX of 34 kernel 6 and 7 entries a dtype (the placement of the mbarrier's address
+# arithmetic; 3 of them by 1-3 registers), so step 2 runs the matrix of the rungs built on them too.
 # 1. The patch applied, the lab built (make build; the patch's kernel 16 compiled there with no spills, ptxas -v, sm_90,
 #    every dtype), and builds at 2 and 4 stages (KERNEL16_STAGES; the rung's own is 3).
 # 2. The GPU matrix of backward 16 in every dtype (the standard shapes, where aligned widths skip it by name, and odd
 #    shapes added: groups cut short, a group of one team, the widest rows it takes) and compute-sanitizer's four tools
-#    at three odd shapes: $O/test.log, $O/sanitize.log.
+#    at three odd shapes: $O/test.log, $O/sanitize.log; then the matrix of backward 6-9 and 13 and their sanitize at
+#    two cluster shapes: $O/test-push.log, $O/sanitize-push.log.
 # 3. Two rounds in turn: the dispatcher (15) and kernel 16 at 2 / 3 / 4 stages, every block size it takes, at the odd
 #    target cells (4097 columns) and three other odd widths; kernels 7 and 9 at the virtual shapes (rows / PACK_SIZE) x
 #    (PACK_SIZE * cols) of the 4097 cells, the bound (round67_b.sh's). $O/timing.csv -> $O/mean.txt, $O/summary.txt.
@@ -25,6 +29,7 @@ wait
 stamp "built: $(ls $D | tr '\n' ' ')"
 LNLAB_EXTRA_SHAPES="8x9 9x4097 15x1031 17x4097 67x4097 130x2049 1000x3001 37x8191 9x8193 4096x4097 8192x1031" \
     check_rungs layernorm_backward 16 "17x4097 130x2049 9x1031"
+check_rungs layernorm_backward 6,7,8,9,13 "2x65536 5x40001" push   # the rungs whose instances the patch's common.h moved
 : > "$O/timing.csv"
 odd="4096x4097 8192x4097 32768x4097 8192x1031 8192x2049 32768x3001"
 for round in 1 2; do
