@@ -490,6 +490,14 @@ patched_forward_variant() {   # dir name patch "dtypes": apply_job_patch, then f
     apply_job_patch "$3"
     forward_variant_dtypes "$1" "$2" "$4" ""
 }
+patch_beside_and_apply() {   # old-patch new-patch: copies of the backward's two files in old/ with dev/jobs/<old-patch> applied
+                            # (an earlier build of a candidate, for program_variant ... old/layernorm_backward.cu), then
+                            # apply_job_patch new-patch to the tree; ends the job if either fails
+    mkdir -p old
+    cp layernorm_backward.cu common.h old/ && patch -d old -p1 < "dev/jobs/$1" > "$O/patch-old.log" 2>&1 ||
+        { stamp "patch of old/ FAILED"; cat "$O/patch-old.log"; exit 1; }
+    apply_job_patch "$2"
+}
 unapply_job_patch() {   # patch: takes dev/jobs/<patch> back out of the job's copy of the tree (patch -R), logged in
                         # $O/unpatch.log; ends the job if it fails
     patch -R -p1 < "dev/jobs/$1" > "$O/unpatch.log" 2>&1 || { stamp "unpatch FAILED"; cat "$O/unpatch.log"; exit 1; }

@@ -9,10 +9,8 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-D=bin68m; mkdir -p $D old
-cp layernorm_backward.cu common.h old/ && patch -d old -p1 < dev/jobs/round67_kernel16.patch > "$O/patch-old.log" 2>&1 ||
-    { stamp "old patch FAILED"; exit 1; }
-apply_job_patch round68_kernel16.patch
+D=bin68m; mkdir -p $D
+patch_beside_and_apply round67_kernel16.patch round68_kernel16.patch
 for d in fp32 bf16 fp16; do
     program_variant $D t $d "" layernorm_backward.cu &
     program_variant $D o $d "" old/layernorm_backward.cu &
