@@ -2168,10 +2168,15 @@ static int shifted_row_packs(int cols) { return ceil_div(cols + PACK_SIZE - 1, P
 // Rung 13's block for a row that fits one block at one Pack a thread (65-576 Packs at its worst shift,
 // PACK_SIZE - 1 elements in): just the warps that hold it (513 Packs on 512 threads would need 2 Packs
 // a thread and 120 registers, one block an SM; its comment). 0 for other rows.
+// KERNEL13_PACKS (-D, an A/B switch; dev/NOTES.md [A68]): the warps that hold the same rows at 2 or 4 Packs a thread
+// instead (bf16 4097 columns: 288 threads at 2), for rung 13 and the dispatcher's 16-bit odd path alike.
+#ifndef KERNEL13_PACKS
+#define KERNEL13_PACKS 1
+#endif
 static int shifted_one_pack_threads(int cols) {
     const int packs = shifted_row_packs(cols);
     const int fits = packs > WARP_SIZE * KERNEL7_WARP_ITEMS && packs <= KERNEL13_MAX_THREADS;
-    return fits ? ceil_div(packs, WARP_SIZE) * WARP_SIZE : 0;
+    return fits ? ceil_div(ceil_div(packs, KERNEL13_PACKS), WARP_SIZE) * WARP_SIZE : 0;
 }
 
 // Kernel 7 (combine 1), kernel 9 (combine COMBINE_BLOCKS) and, `shifted`, kernel 13 (any width); `stages` of x and

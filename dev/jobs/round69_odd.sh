@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The backward's odd widths on the H200 (dev/NOTES.md [A68]). The dispatcher's 16-bit odd path (rung 13's one-Pack
+# blocks) moved about the same GB/s on the H200 (bf16 32768 x 4097: 2654 GB/s, 64.7 % of its copy, dbaf45e's evidence)
+# as on the H100 (2581, 86.8 %, round68): a limit inside the SM, not DRAM. It was never mapped on the H200. About 7-8
+# minutes through the daemon, and nothing on any other GPU:
+#   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round69_odd.sh 570   (then wait 120)
+# Builds (bin69/<build>_<dtype>): t the tree; s2 / s4 with rung 13 at 2 / 4 stages (KERNEL7_STAGES; the tree's 3);
+# p2 / p4 with rung 13's one-block rows at 2 / 4 Packs a thread (KERNEL13_PACKS; the dispatcher's 16-bit odd path too).
+#   ncu/    Nsight Compute (clocks free) of the bf16 dispatcher's kernel 7 at 32768 x 4097 (shifted) and 32768 x 4096:
+#           issue, warp stalls, occupancy, instructions: where the odd path's time goes
+#   map     one round at the odd cells: t rungs 10, 13 and 15 at every block size (fp32 too), s2 s4 p2 p4 rungs 13
+#           and 15 in 16-bit; every run validated (FAIL rows counted) -> timing.csv, mean.txt, summary.txt (each
+#           cell's dispatcher and best launch of each build)
+#   bound   kernels 7 and 9 at the virtual shapes (rows / PACK_SIZE) x (PACK_SIZE * 4097): the aligned rate at the
+#           same bytes (round68's H100: within 0.5-5 points of the odd path) -> bound.txt
+set -u
+O=$1; mkdir -p "$O"
+source dev/jobs/lib.sh
+gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)
+case "$gpu" in *H200*) stamp "GPU: $gpu";; *) stamp "GPU: $gpu, not an H200: nothing run"; exit 0;; esac
+D=bin69; mkdir -p $D
+make_backward
+keep_builds layernorm_backward t $D
+for d in bf16 fp16; do
+    program_variant $D s2 $d -DKERNEL7_STAGES=2 layernorm_backward.cu &
+    program_variant $D s4 $d -DKERNEL7_STAGES=4 layernorm_backward.cu &
+    program_variant $D p2 $d -DKERNEL13_PACKS=2 layernorm_backward.cu &
+    program_variant $D p4 $d -DKERNEL13_PACKS=4 layernorm_backward.cu &
+done
+NCU_SECTIONS="--clock-control none --section InstructionStats --section ComputeWorkloadAnalysis"
+export NCU_SECTIONS
+ncu_profile bf16-15-32768x4097 $D/t_bf16 layernorm_backward_kernel7 15 - 32768 4097
+ncu_profile bf16-15-32768x4096 $D/t_bf16 layernorm_backward_kernel7 15 - 32768 4096
+wait
+stamp "built: $(ls $D | tr '\n' ' ')"
+: > "$O/timing.csv"
+odd="4096x4097 8192x4097 32768x4097 8192x2049 32768x3001"
+for d in bf16 fp16 fp32; do time_in_turn $D t $d 10,13,15 "$odd"; done
+for d in bf16 fp16; do time_in_turn $D "s2 s4 p2 p4" $d 13,15 "$odd"; done
+stamp "map"
+time_in_turn $D t bf16 7,9 "512x32776 1024x32776 4096x32776"
+time_in_turn $D t fp16 7,9 "512x32776 1024x32776 4096x32776"
+time_in_turn $D t fp32 7,9 "1024x16388 2048x16388 8192x16388"
+stamp "bound"
+grep -c ",FAIL" "$O/timing.csv" | sed 's/^/FAIL rows: /'
+mean_by_block_of_timing
+# each odd cell: the tree's dispatcher, then each build's best launch (kernel@block)
+awk '$2 !~ /x(32776|16388)$/ { cell = $1 " " $2; if ($3 == "t" && $4 ~ /^k15@/) disp[cell] = $5
+       k = cell " " $3; if (!(k in best) || $5 > best[k]) { best[k] = $5; who[k] = $4 } }
+     END { for (k in best) { split(k, f, " "); c = f[1] " " f[2]
+           printf "%s %-3s best %-9s %5.1f (%+.1f against the tree'"'"'s dispatcher %.1f)\n", c, f[3], who[k], best[k], best[k] - disp[c], disp[c] } }' \
+    "$O/mean.txt" | sort -k1,1 -k2,2V -k3,3 > "$O/summary.txt"
+awk '$2 ~ /x(32776|16388)$/ { split($2, s, "x"); g = (s[2] == 32776) ? 8 : 4; k = $1 " " s[1] * g "x4097"
+       if (!(k in bound) || $5 > bound[k]) { bound[k] = $5; who[k] = $4 " at " $2 } }
+     END { for (k in bound) printf "%s bound %.1f (%s)\n", k, bound[k], who[k] }' "$O/mean.txt" | sort -k1,1 -k2,2V > "$O/bound.txt"
+cat "$O/summary.txt" "$O/bound.txt"
+stamp "done"
