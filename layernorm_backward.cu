@@ -888,7 +888,9 @@ __global__ void __launch_bounds__(KERNEL6_MAX_THREADS, KERNEL6_MIN_BLOCKS) layer
 // Rung 13's blocks of one Pack a thread may have up to 576 threads (a row of 4097 16-bit columns spans
 // 513 Packs: 544 threads), two blocks an SM (its comment says why).
 #define KERNEL13_MAX_THREADS 576
-#define KERNEL13_MIN_BLOCKS 2
+#ifndef KERNEL13_MIN_BLOCKS
+#define KERNEL13_MIN_BLOCKS 2   // -D for experiments (1: no longer held to 56 registers; dev/NOTES.md [B68])
+#endif
 
 // Rung 13's pieces, defined with its comment after kernel 12: for rows that start `shift` elements
 // into a 16-byte Pack of memory, a thread's weight for the columns its Packs hold; the copy of a

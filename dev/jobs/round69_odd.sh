@@ -7,13 +7,14 @@
 # Builds (bin69/<build>_<dtype>): t the tree; s3 / s4 with rung 13 at 3 / 4 stages (KERNEL7_STAGES; the tree's 2);
 # p2 / p4 with rung 13's one-block rows at 2 / 4 Packs a thread (KERNEL13_PACKS; the dispatcher's 16-bit odd path too);
 # d2 with the dispatcher's odd path at 2 stages at every width (BACKWARD15_ODD_DEEP_AFTER; 4 beyond 2560 columns in the
-# tree; rung 13 at 2 stages ran 68.0 % at bf16 32768 x 4096 in round 64's map, the dispatcher at x 4097 64.7).
+# tree; rung 13 at 2 stages ran 68.0 % at bf16 32768 x 4096 in round 64's map, the dispatcher at x 4097 64.7); m1 with
+# the one-Pack shifted instances' bounds at one block an SM (KERNEL13_MIN_BLOCKS=1: no longer held to 56 registers).
 #   ncu/    Nsight Compute (clocks free), bf16: the dispatcher's kernel 7 at 32768 x 4097 (shifted, 1 Pack a thread)
 #           and at 32768 x 4096 (2 Packs on 256 threads); at 32768 x 4096 rung 13 (the shifted one-Pack block of 544
 #           threads: 68.0 % in round 64's map, as at 4097) and rung 7 at 512 threads (unshifted, 1 Pack: 86.2), the
 #           same row shape with and without the shift. Issue, warp stalls, occupancy, instructions.
-#   map     one round at the odd cells: t rungs 10, 13 and 15 at every block size (fp32 too), s3 s4 p2 p4 rungs 13
-#           and 15 in 16-bit (d2: 15); every run validated (FAIL rows counted) -> timing.csv, mean.txt, summary.txt (each
+#   map     one round at the odd cells: t rungs 10, 13 and 15 at every block size (fp32 too), s3 s4 p2 p4 m1 rungs
+#           13 and 15 in 16-bit (d2: 15); every run validated (FAIL rows counted) -> timing.csv, mean.txt, summary.txt (each
 #           cell's dispatcher and best launch of each build)
 #   bound   kernels 7 and 9 at the virtual shapes (rows / PACK_SIZE) x (PACK_SIZE * 4097): the aligned rate at the
 #           same bytes (round68's H100: within 0.5-5 points of the odd path) -> bound.txt
@@ -31,6 +32,7 @@ for d in bf16 fp16; do
     program_variant $D p2 $d -DKERNEL13_PACKS=2 layernorm_backward.cu &
     program_variant $D p4 $d -DKERNEL13_PACKS=4 layernorm_backward.cu &
     program_variant $D d2 $d -DBACKWARD15_ODD_DEEP_AFTER=2147483647 layernorm_backward.cu &
+    program_variant $D m1 $d -DKERNEL13_MIN_BLOCKS=1 layernorm_backward.cu &
 done
 NCU_SECTIONS="--clock-control none --section InstructionStats --section ComputeWorkloadAnalysis"
 export NCU_SECTIONS
@@ -43,7 +45,7 @@ stamp "built: $(ls $D | tr '\n' ' ')"
 : > "$O/timing.csv"
 odd="4096x4097 8192x4097 32768x4097 8192x2049 32768x3001"
 for d in bf16 fp16 fp32; do time_in_turn $D t $d 10,13,15 "$odd"; done
-for d in bf16 fp16; do time_in_turn $D "s3 s4 p2 p4" $d 13,15 "$odd"; time_in_turn $D d2 $d 15 "$odd"; done
+for d in bf16 fp16; do time_in_turn $D "s3 s4 p2 p4 m1" $d 13,15 "$odd"; time_in_turn $D d2 $d 15 "$odd"; done
 stamp "map"
 time_in_turn $D t bf16 7,9 "512x32776 1024x32776 4096x32776"
 time_in_turn $D t fp16 7,9 "512x32776 1024x32776 4096x32776"
