@@ -567,3 +567,9 @@ deltas_of_mean() {   # base "others": $O/mean.txt (mean_of_timing's "dtype RxC b
             }
         }' "$O/mean.txt"
 }
+only_on_gpu() {   # name: the job stops here (exit 0, stamped) unless the first GPU's name contains it (e.g. H200: a job
+                  # whose question is about that GPU spends no device time on another)
+    local gpu
+    gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)
+    case "$gpu" in *"$1"*) stamp "GPU: $gpu";; *) stamp "GPU: $gpu, not an $1: nothing run"; exit 0;; esac
+}

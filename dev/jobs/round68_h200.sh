@@ -9,8 +9,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)
-case "$gpu" in *H200*) stamp "GPU: $gpu";; *) stamp "GPU: $gpu, not an H200: nothing run"; exit 0;; esac
+only_on_gpu H200
 rm -rf /tmp/part-a && mkdir -p /tmp/part-a && cp -r . /tmp/part-a/
 (cd /tmp/part-a && env BASE=patch PATCH=round67_a.patch MATRIX=0 \
     TURN="fp32=32768x512 32768x456 16384x512 4096x1600 4096x1284 4096x1440;bf16=4096x4096 4096x3600 8192x4096;fp16=4096x4096 4096x3600 8192x4096" \

@@ -21,8 +21,7 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)
-case "$gpu" in *H200*) stamp "GPU: $gpu";; *) stamp "GPU: $gpu, not an H200: nothing run"; exit 0;; esac
+only_on_gpu H200
 D=bin69; mkdir -p $D
 make_backward
 keep_builds layernorm_backward t $D
