@@ -573,3 +573,25 @@ only_on_gpu() {   # name: the job stops here (exit 0, stamped) unless the first 
     gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)
     case "$gpu" in *"$1"*) stamp "GPU: $gpu";; *) stamp "GPU: $gpu, not an $1: nothing run"; exit 0;; esac
 }
+run_part() {   # name script VAR=value ...: the script in a fresh copy of the tree (/tmp/part-<name>, left there for
+               # later steps), into $O/name, its log $O/name.log; stamped, the log's tail printed
+    local name=$1 script=$2; shift 2
+    rm -rf "/tmp/part-$name" && mkdir -p "/tmp/part-$name" && cp -r . "/tmp/part-$name/"
+    (cd "/tmp/part-$name" && env "$@" bash "$script" "$O/$name") > "$O/$name.log" 2>&1
+    stamp "part $name exit $?"
+    tail -n 25 "$O/$name.log"
+}
+ODD_BOUND_SHAPES="bf16=512x32776 1024x32776 4096x32776;fp16=512x32776 1024x32776 4096x32776;fp32=1024x16388 2048x16388 8192x16388"
+time_odd_bound() {   # dir build: kernels 7 and 9 (every block size) at the virtual shapes of the 4097-column cells,
+                     # (rows / PACK_SIZE) x (PACK_SIZE * 4097), rows 4096 / 8192 / 32768: the same bytes of x, dy and dx
+                     # in aligned rows, by time_in_turn into $O/timing.csv
+    local spec specs
+    IFS=';' read -r -a specs <<< "$ODD_BOUND_SHAPES"
+    for spec in "${specs[@]}"; do time_in_turn "$1" "$2" "${spec%%=*}" 7,9 "${spec#*=}"; done
+}
+odd_bound_of_mean() {   # $O/mean.txt's best launch at each virtual shape as the bound of its 4097 cell, a line each:
+                        # "dtype RxC bound value (kernel@block at the virtual shape)"
+    awk '$2 ~ /x(32776|16388)$/ { split($2, s, "x"); g = (s[2] == 32776) ? 8 : 4; k = $1 " " s[1] * g "x4097"
+           if (!(k in bound) || $5 > bound[k]) { bound[k] = $5; who[k] = $4 " at " $2 } }
+         END { for (k in bound) printf "%s bound %.1f (%s)\n", k, bound[k], who[k] }' "$O/mean.txt" | sort -k1,1 -k2,2V
+}

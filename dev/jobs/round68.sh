@@ -12,13 +12,6 @@
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
-run_part() {   # name script VAR=value ...: the script in a fresh copy of the tree, into $O/name, its log $O/name.log
-    local name=$1 script=$2; shift 2
-    rm -rf "/tmp/part-$name" && mkdir -p "/tmp/part-$name" && cp -r . "/tmp/part-$name/"
-    (cd "/tmp/part-$name" && env "$@" bash "$script" "$O/$name") > "$O/$name.log" 2>&1
-    stamp "part $name exit $?"
-    tail -n 25 "$O/$name.log"
-}
 PARTS=${PARTS:-k16 a}
 case " $PARTS " in *" k16 "*) run_part k16 dev/jobs/round68_k16.sh QUICK=1;; esac
 case " $PARTS " in *" a "*) run_part a dev/jobs/backward_table_ab.sh BASE=patch PATCH=round67_a.patch \

@@ -10,24 +10,15 @@ set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 only_on_gpu H200
-rm -rf /tmp/part-a && mkdir -p /tmp/part-a && cp -r . /tmp/part-a/
-(cd /tmp/part-a && env BASE=patch PATCH=round67_a.patch MATRIX=0 \
-    TURN="fp32=32768x512 32768x456 16384x512 4096x1600 4096x1284 4096x1440;bf16=4096x4096 4096x3600 8192x4096;fp16=4096x4096 4096x3600 8192x4096" \
-    bash dev/jobs/backward_table_ab.sh "$O/a") > "$O/a.log" 2>&1
-stamp "part a exit $?"; tail -n 14 "$O/a.log"
+run_part a dev/jobs/backward_table_ab.sh BASE=patch PATCH=round67_a.patch MATRIX=0 \
+    TURN="fp32=32768x512 32768x456 16384x512 4096x1600 4096x1284 4096x1440;bf16=4096x4096 4096x3600 8192x4096;fp16=4096x4096 4096x3600 8192x4096"
 # the bound, on part a's builds of the tree (h; time_binary runs ./dir/build)
 cd /tmp/part-a; B=bin-ab; O=$O/bound; mkdir -p "$O"; : > "$O/timing.csv"
 for d in bf16 fp16 fp32; do time_in_turn $B h $d 15 "4096x4097 8192x4097 32768x4097"; done
-time_in_turn $B h bf16 7,9 "512x32776 1024x32776 4096x32776"
-time_in_turn $B h fp16 7,9 "512x32776 1024x32776 4096x32776"
-time_in_turn $B h fp32 7,9 "1024x16388 2048x16388 8192x16388"
+time_odd_bound $B h
 grep -c ",FAIL" "$O/timing.csv" | sed 's/^/FAIL rows: /'
 mean_by_block_of_timing
-awk '{ split($2, s, "x"); rows = s[1]; cols = s[2]; v = $5; cell = $1 " " $2
-       if ($4 ~ /^k15@/) { disp[cell] = v; next }
-       g = (cols == 32776) ? 8 : (cols == 16388) ? 4 : 0
-       if (g) { k = $1 " " rows * g "x4097"; if (!(k in bound) || v > bound[k]) { bound[k] = v; who[k] = $4 } } }
-     END { for (c in disp) printf "%s dispatcher %.1f | bound %s %.1f (%+.1f)\n", c, disp[c], who[c], bound[c],
-           bound[c] - disp[c] }' "$O/mean.txt" | sort -k1,1 -k2,2V > "$O/summary.txt"
+grep " k15@" "$O/mean.txt" | cut -d "(" -f 1 > "$O/summary.txt"
+odd_bound_of_mean >> "$O/summary.txt"
 cat "$O/summary.txt"
 stamp "done"

@@ -49,9 +49,7 @@ for round in $rounds; do
         time_in_turn $D t $d 15 "$odd"
         time_in_turn $D "$builds16" $d 16 "$odd"
     done
-    time_in_turn $D t bf16 7,9 "512x32776 1024x32776 4096x32776"
-    time_in_turn $D t fp16 7,9 "512x32776 1024x32776 4096x32776"
-    time_in_turn $D t fp32 7,9 "1024x16388 2048x16388 8192x16388"
+    time_odd_bound $D t
     stamp "round $round"
 done
 grep -c ",FAIL" "$O/timing.csv" | sed 's/^/FAIL rows: /'

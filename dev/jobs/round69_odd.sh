@@ -46,9 +46,7 @@ odd="4096x4097 8192x4097 32768x4097 8192x2049 32768x3001"
 for d in bf16 fp16 fp32; do time_in_turn $D t $d 10,13,15 "$odd"; done
 for d in bf16 fp16; do time_in_turn $D "s3 s4 p2 p4 m1" $d 13,15 "$odd"; time_in_turn $D d2 $d 15 "$odd"; done
 stamp "map"
-time_in_turn $D t bf16 7,9 "512x32776 1024x32776 4096x32776"
-time_in_turn $D t fp16 7,9 "512x32776 1024x32776 4096x32776"
-time_in_turn $D t fp32 7,9 "1024x16388 2048x16388 8192x16388"
+time_odd_bound $D t
 stamp "bound"
 grep -c ",FAIL" "$O/timing.csv" | sed 's/^/FAIL rows: /'
 mean_by_block_of_timing
@@ -58,8 +56,6 @@ awk '$2 !~ /x(32776|16388)$/ { cell = $1 " " $2; if ($3 == "t" && $4 ~ /^k15@/) 
      END { for (k in best) { split(k, f, " "); c = f[1] " " f[2]
            printf "%s %-3s best %-9s %5.1f (%+.1f against the tree'"'"'s dispatcher %.1f)\n", c, f[3], who[k], best[k], best[k] - disp[c], disp[c] } }' \
     "$O/mean.txt" | sort -k1,1 -k2,2V -k3,3 > "$O/summary.txt"
-awk '$2 ~ /x(32776|16388)$/ { split($2, s, "x"); g = (s[2] == 32776) ? 8 : 4; k = $1 " " s[1] * g "x4097"
-       if (!(k in bound) || $5 > bound[k]) { bound[k] = $5; who[k] = $4 " at " $2 } }
-     END { for (k in bound) printf "%s bound %.1f (%s)\n", k, bound[k], who[k] }' "$O/mean.txt" | sort -k1,1 -k2,2V > "$O/bound.txt"
+odd_bound_of_mean > "$O/bound.txt"
 cat "$O/summary.txt" "$O/bound.txt"
 stamp "done"
