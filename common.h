@@ -631,6 +631,20 @@ static int resident_blocks_per_sm(const void* kernel, int block_size, size_t sme
     return blocks;
 }
 
+// The DRAM's peak rate in GB/s: two transfers a memory clock on every bit of the bus (the H100 SXM: 2619 MHz x 5120
+// bits = 3352 GB/s; the H200: 3201 MHz x 6144 bits, about 4900). 0 where the driver does not give both. Launchers
+// whose best launch depends on how fast DRAM is beside the SMs (the backward dispatcher's table) read it from
+// LayerNormArgs.
+static double device_dram_peak_gbs(int device) {
+    int memory_clock_khz = 0, bus_bits = 0;
+    if (cudaDeviceGetAttribute(&memory_clock_khz, cudaDevAttrMemoryClockRate, device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, device) != cudaSuccess) {
+        (void)cudaGetLastError();   // an attribute this driver does not report: clear it, say 0
+        return 0.0;
+    }
+    return 2.0 * memory_clock_khz * 1e3 * (bus_bits / 8) / 1e9;
+}
+
 // How many clusters of `cluster_size` blocks of `kernel` the GPU runs at once: the size of a
 // persistent grid of clusters. A cluster's blocks must all sit in one GPC (a group of ~16-18 SMs on
 // the H100), so this can be fewer than blocks_per_sm * num_sms / cluster_size; a grid sized by that
@@ -688,6 +702,8 @@ typedef struct {
     size_t l2_bytes;           // the L2 cache (the H100: 50 MB), for launchers whose order depends on what it holds
     size_t max_smem_per_block; // opt-in shared memory limit per block
     int compute_capability;    // major * 10 + minor: 90 on the H100 (bulk copies and clusters need 90)
+    double dram_peak_gbs;      // the DRAM's peak rate from its clock and bus width (GB/s; 0 where the driver does not
+                               // say): the H100 SXM's 3352, the H200's about 4900; the backward dispatcher's table by it
 } LayerNormArgs;
 
 // A launcher enqueues its kernel(s) on the default stream and returns NULL, or returns a short
@@ -1195,6 +1211,7 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     cudaDeviceProp prop;
     cudaCheck(cudaGetDeviceProperties(&prop, 0));
     cudaCheck(cudaSetDevice(0));
+    const double dram_peak_gbs = device_dram_peak_gbs(0);
 
     const int rows = options.rows, cols = options.cols;
     Lab lab;
@@ -1237,7 +1254,8 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     if (!options.csv) {
         printf("%s | %s | rows %d | cols %d | seed %llu%s\n", pass->program, FLOATX_NAME, rows, cols, (unsigned long long)options.seed,
                options.outliers ? " | --outliers: every row's first activation far out" : "");
-        printf("GPU: %s, %d SMs, L2 %.0f MB, sm_%d%d\n", prop.name, prop.multiProcessorCount, prop.l2CacheSize / 1e6, prop.major, prop.minor);
+        printf("GPU: %s, %d SMs, L2 %.0f MB, sm_%d%d, DRAM peak %.0f GB/s\n", prop.name, prop.multiProcessorCount,
+               prop.l2CacheSize / 1e6, prop.major, prop.minor, dram_peak_gbs);
         printf("bytes = %s = %.0f\n", pass->bytes_formula, bytes);
     }
     Ceiling ceiling = {0, 0, 0};
@@ -1286,6 +1304,7 @@ static int lab_main(int argc, char** argv, const Pass* pass) {
     lab.args.l2_bytes = (size_t)prop.l2CacheSize;
     lab.args.max_smem_per_block = prop.sharedMemPerBlockOptin;
     lab.args.compute_capability = prop.major * 10 + prop.minor;
+    lab.args.dram_peak_gbs = dram_peak_gbs;
     lab.args.scratch_bytes = scratch_bytes;
     if (scratch_bytes) cudaCheck(cudaMalloc(&lab.args.scratch, scratch_bytes));
 

@@ -55,8 +55,9 @@ kernel 14: two roles in one launch: row blocks write dx, column     ./layernorm_
           launched first where x and dy fit in a third of L2, so
           the grid ends with short row blocks (in groups beyond)
 kernel 15: dispatcher: picks the rung and launch shape for the shape ./layernorm_backward 15
-          from a table fitted on the H200 (-DBACKWARD15_PICKS=100:
-          the one fitted on the H100)
+          from a table fitted on the GPU: the H200's, or the H100's
+          (by the DRAM's peak rate; -DBACKWARD15_PICKS=100 / 200
+          fixes one)
 
 Until the forty-third round the dispatcher was rung 14: comments and dev/NOTES.md entries from before then that cite
 "backward 14" or "dispatcher 14" (and BACKWARD14_* switches) mean the dispatcher, now rung 15 (BACKWARD15_*).
@@ -2792,8 +2793,8 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // / +0.5 / +1.1, 1604 72.6 / 82.3 / 90.8 -> 77.3 / 85.4 / 95.0, 1652-1764 +4.5..+4.8 / +3.0..+4.2 / +2.9..+4.4,
 // 1796-2044 -0.3..+1.5 (hence one row each, no rule on cols). The unmoved rows (580, 1000; 16-bit 616, 1440, 2344) end
 // where kernel 7 with and without the move crossed (round36/mean-split-445405d.txt; KERNEL7_LINE_MATCH's comment).
-// The H200's table (the sixty-third round, dev/NOTES.md [D63], refitted in the sixty-fourth, [A64]; the default,
-// BACKWARD15_PICKS 200). The comments above fit the H100's table (backward15_choices_h100). On the H200 (1.4 times the
+// The H200's table (the sixty-third round, dev/NOTES.md [D63], refitted in the sixty-fourth, [A64]; taken on a GPU of
+// its DRAM rate, or with BACKWARD15_PICKS 200). The comments above fit the H100's table (backward15_choices_h100). On the H200 (1.4 times the
 // H100's copy rate, the same SMs) the backward's rungs at every block size beside the dispatcher, two rounds, at the
 // target cells the dispatcher missed by less than 5 points (dev/jobs/round63_c.sh,
 // results/dev-h200-2026-11-28/round63/c/summary.txt; % of the copy, the dispatcher -> the best): fp32 32768 x 768 85.0
@@ -2838,9 +2839,14 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 66.6 / 69.1, 32768 x 640 59.1 / 61.7 -> 61.7 / 63.5, 16384 x 768 65.7 / 68.1 -> 67.3 / 68.8; 32768 x 600 lost about
 // 2 points that way (-1.9 / -2.2), so 513-616 stays on kernel 7 at 128, unmoved, whose moved row is now the one below
 // 16384 rows.
+// Which table: by the GPU's DRAM rate (LayerNormArgs.dram_peak_gbs), the H200's from BACKWARD15_H200_TABLE_GBS (the H200:
+// about 4900 GB/s), else the H100's (the H100 SXM: 3352; and a GPU whose driver does not say). Each was fitted and
+// validated on its own GPU; on any other, the nearer one is a guess, untimed. -DBACKWARD15_PICKS=100 or 200 fixes the
+// table whatever the GPU (A/B builds: the other GPU's picks on this one).
 #ifndef BACKWARD15_PICKS
-#define BACKWARD15_PICKS 200   // -DBACKWARD15_PICKS=100: the H100's table (A/B builds; the H100's own picks)
+#define BACKWARD15_PICKS 0
 #endif
+#define BACKWARD15_H200_TABLE_GBS 4400.0
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)
 static const BackwardChoice backward15_choices_h100[] = {   // fp32
     {512, 0, 7, 256, 0, 3, 0},     {580, 0, 7, 32, 0, 3, 1},      {640, 0, 7, 32, 0, 3, 0},      {768, 0, 7, 32, 0, 0, 0},
@@ -2874,8 +2880,12 @@ static const BackwardChoice* backward15_choice_in(const BackwardChoice* table, i
     while (cols > choice->max_cols || (choice->below_rows != 0 && rows >= choice->below_rows)) choice++;
     return choice;
 }
-static const BackwardChoice* backward15_choice(int rows, int cols) {
-    return backward15_choice_in(BACKWARD15_PICKS == 100 ? backward15_choices_h100 : backward15_choices_h200, rows, cols);
+static const BackwardChoice* backward15_table(double dram_peak_gbs) {
+    const int h200 = BACKWARD15_PICKS == 0 ? dram_peak_gbs >= BACKWARD15_H200_TABLE_GBS : BACKWARD15_PICKS == 200;
+    return h200 ? backward15_choices_h200 : backward15_choices_h100;
+}
+static const BackwardChoice* backward15_choice(int rows, int cols, double dram_peak_gbs) {
+    return backward15_choice_in(backward15_table(dram_peak_gbs), rows, cols);
 }
 
 // Since the forty-third round, short aligned rows go to kernel 14 (the two roles sharing L2), whose single launch has
@@ -2971,7 +2981,7 @@ static const char* launch_backward15(const LayerNormArgs* a, int block_size) {
         if (backward15_takes_split(a->rows, a->cols) &&
             launch_split(a, BACKWARD15_SPLIT_THREADS, backward15_split_trips(a->rows, a->cols)) == NULL)
             return NULL;
-        const BackwardChoice* choice = backward15_choice(a->rows, a->cols);
+        const BackwardChoice* choice = backward15_choice(a->rows, a->cols, a->dram_peak_gbs);
         const int kernel = choice->kernel;
         if (kernel == 11 && (launch_teams11(a, choice->threads, choice->rows_in_flight, BACKWARD15_COMBINE, 0) == NULL ||
                              launch_teams11(a, choice->threads, choice->rows_in_flight, 1, 0) == NULL))

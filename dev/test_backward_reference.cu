@@ -393,7 +393,7 @@ static void check_kernel10_threads(void) {
                                          : "kernel 10's block size in the dispatcher: the fewest threads that hold the row", detail);
 }
 
-// 7. The backward dispatcher's tables (backward15_choices_h100 and _h200, the one in use by BACKWARD15_PICKS): each
+// 7. The backward dispatcher's tables (backward15_choices_h100 and _h200, the one in use by the GPU's DRAM rate): each
 //    one's last row takes every shape (the walk never runs off the end), its rows come in order of width, and a row
 //    that keeps kernel 7's rows unmoved (the narrow end of a range, where the move measured slower) has its launch with
 //    the rows moved further on, before that launch unmoved again (a row of below_rows hands the larger row counts to
@@ -426,13 +426,13 @@ static int check_choice_table(const BackwardChoice* table, size_t count, const c
     }
     return bad;
 }
-// table NULL: the dispatcher's own walk (backward15_choice, on the table BACKWARD15_PICKS names)
-static int check_measured_picks(const BackwardChoice* table, const int (*measured)[5], int count, const char* name,
-                                char* detail, size_t size) {
+// table NULL: the dispatcher's own walk (backward15_choice at that DRAM rate)
+static int check_measured_picks(const BackwardChoice* table, const int (*measured)[5], int count, double dram_peak_gbs,
+                                const char* name, char* detail, size_t size) {
     int bad = 0;
     for (int i = 0; i < count; i++) {
         const BackwardChoice* choice = table ? backward15_choice_in(table, measured[i][0], measured[i][1])
-                                             : backward15_choice(measured[i][0], measured[i][1]);
+                                             : backward15_choice(measured[i][0], measured[i][1], dram_peak_gbs);
         if ((choice->kernel != measured[i][2] || choice->threads != measured[i][3] || choice->unmoved != measured[i][4]) &&
             !bad++)
             snprintf(detail, size, "%s: %d x %d: kernel %d at %d (unmoved %d), measured kernel %d at %d (unmoved %d)",
@@ -443,7 +443,7 @@ static int check_measured_picks(const BackwardChoice* table, const int (*measure
 }
 static void check_backward_table(void) {
     int bad = 0;
-    char detail[200] = "";
+    char detail[200] = "", label[64];
     const size_t count_h100 = sizeof(backward15_choices_h100) / sizeof(backward15_choices_h100[0]);
     const size_t count_h200 = sizeof(backward15_choices_h200) / sizeof(backward15_choices_h200[0]);
     bad += check_choice_table(backward15_choices_h100, count_h100, "H100", detail, sizeof(detail));
@@ -468,19 +468,27 @@ static void check_backward_table(void) {
                                           {32768, 4096, 7, 256, 0}, {8192, 32768, 7, 512, 0}, {32768, 512, 9, 64, 0},
                                           {32768, 768, 7, 64, 0}, {32768, 640, 7, 64, 0}, {32768, 600, 7, 128, 1}};
     const int fp32 = sizeof(floatX) == 4;
-    if (!bad) bad += check_measured_picks(backward15_choices_h100, fp32 ? measured_fp32 : measured_16bit, 12, "H100",
+    if (!bad) bad += check_measured_picks(backward15_choices_h100, fp32 ? measured_fp32 : measured_16bit, 12, 0.0, "H100",
                                           detail, sizeof(detail));
     const int count_fp32_h200 = sizeof(measured_fp32_h200) / sizeof(measured_fp32_h200[0]);
     const int count_16bit_h200 = sizeof(measured_16bit_h200) / sizeof(measured_16bit_h200[0]);
     if (!bad) bad += check_measured_picks(backward15_choices_h200, fp32 ? measured_fp32_h200 : measured_16bit_h200,
-                                          fp32 ? count_fp32_h200 : count_16bit_h200, "H200", detail, sizeof(detail));
-    // and the dispatcher's own walk (backward15_choice) takes the table BACKWARD15_PICKS names: the H200's by default
-    const int (*in_use)[5] = BACKWARD15_PICKS == 100 ? (fp32 ? measured_fp32 : measured_16bit)
-                                                     : (fp32 ? measured_fp32_h200 : measured_16bit_h200);
-    const int in_use_count = BACKWARD15_PICKS == 100 ? 12 : fp32 ? count_fp32_h200 : count_16bit_h200;
-    if (!bad) bad += check_measured_picks(NULL, in_use, in_use_count, "the dispatcher", detail, sizeof(detail));
+                                          fp32 ? count_fp32_h200 : count_16bit_h200, 0.0, "H200", detail,
+                                          sizeof(detail));
+    // and the dispatcher's own walk (backward15_choice) takes the H100's table at the H100 SXM's DRAM rate (3352 GB/s)
+    // and where the driver gives none (0), the H200's at the H200's (4915), unless BACKWARD15_PICKS fixes one
+    const double rates[3] = {3352.0, 0.0, 4915.0};
+    const int h200_at_rate[3] = {0, 0, 1};
+    for (int r = 0; r < 3 && !bad; r++) {
+        const int h200 = BACKWARD15_PICKS == 0 ? h200_at_rate[r] : BACKWARD15_PICKS == 200;
+        const int (*in_use)[5] = h200 ? (fp32 ? measured_fp32_h200 : measured_16bit_h200) : (fp32 ? measured_fp32 : measured_16bit);
+        const int in_use_count = h200 ? (fp32 ? count_fp32_h200 : count_16bit_h200) : 12;
+        snprintf(label, sizeof(label), "the dispatcher at %.0f GB/s", rates[r]);
+        bad += check_measured_picks(NULL, in_use, in_use_count, rates[r], label, detail, sizeof(detail));
+    }
     report(bad == 0, "the backward dispatcher's tables: a row for every shape, in order, each unmoved row with its moved "
-                     "one, the measured picks, the dispatcher on the table BACKWARD15_PICKS names", detail);
+                     "one, the measured picks, the dispatcher on the H100's table at its DRAM rate and the H200's at "
+                     "its (or the one BACKWARD15_PICKS fixes)", detail);
 }
 
 // 8. The dispatcher's rule for kernel 14 (backward15_takes_split, backward15_split_trips): the shapes the forty-third

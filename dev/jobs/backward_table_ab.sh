@@ -4,7 +4,9 @@
 #   EXTRA_SHAPES     shapes added to the GPU matrix of backward 15 (the changed rows' edges: RxC ...)
 #   SANITIZE_SHAPES  compute-sanitizer's shapes (four small ones that reach the changed rows)
 #   TURN             the cells timed in turn, "dtype=RxC RxC ...;dtype=RxC ..." (two rounds of h then t)
-#   BASE             h, the table before: "picks100" (-DBACKWARD15_PICKS=100, the H100's; the default), or "ab"
+#   BASE             h, the table before: "picks100" (-DBACKWARD15_PICKS=100, the H100's; the default), "picks200"
+#                    (-DBACKWARD15_PICKS=200, the H200's: what the tree built in on every GPU before the sixty-ninth
+#                    round), or "ab"
 #                    (ab/layernorm_backward.cu beside ab/common.h: copy the earlier commit's two files there and pass
 #                    carry ["ab"] to the device call), or "patch" (the tree as committed, while t is the tree with
 #                    dev/jobs/$PATCH applied: a candidate table kept out of the product until it is checked)
@@ -19,9 +21,10 @@ source dev/jobs/lib.sh
 D=bin-ab; mkdir -p $D
 case ${BASE:-picks100} in
     picks100) source_file=layernorm_backward.cu; base_flags=-DBACKWARD15_PICKS=100;;
+    picks200) source_file=layernorm_backward.cu; base_flags=-DBACKWARD15_PICKS=200;;
     ab) source_file=ab/layernorm_backward.cu; base_flags=;;
     patch) source_file=layernorm_backward.cu; base_flags=;;
-    *) stamp "BASE must be picks100, ab or patch"; exit 1;;
+    *) stamp "BASE must be picks100, picks200, ab or patch"; exit 1;;
 esac
 [ -f "$source_file" ] || { stamp "no $source_file (carry [\"ab\"]?)"; exit 1; }
 program_variant_dtypes $D h "fp32 bf16 fp16" "$base_flags" $source_file
