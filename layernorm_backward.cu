@@ -2794,9 +2794,9 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 1796-2044 -0.3..+1.5 (hence one row each, no rule on cols). The unmoved rows (580, 1000; 16-bit 616, 1440, 2344) end
 // where kernel 7 with and without the move crossed (round36/mean-split-445405d.txt; KERNEL7_LINE_MATCH's comment).
 // The H200's table (the sixty-third round, dev/NOTES.md [D63], refitted in the sixty-fourth, [A64]; taken on a GPU of
-// its DRAM rate, or with BACKWARD15_PICKS 200). The comments above fit the H100's table (backward15_choices_h100). On the H200 (1.4 times the
-// H100's copy rate, the same SMs) the backward's rungs at every block size beside the dispatcher, two rounds, at the
-// target cells the dispatcher missed by less than 5 points (dev/jobs/round63_c.sh,
+// its DRAM rate, or with BACKWARD15_PICKS 200). The comments above fit the H100's table (backward15_choices_h100). On
+// the H200 (1.4 times the H100's copy rate, the same SMs) the backward's rungs at every block size beside the
+// dispatcher, two rounds, at the target cells the dispatcher missed by less than 5 points (dev/jobs/round63_c.sh,
 // results/dev-h200-2026-11-28/round63/c/summary.txt; % of the copy, the dispatcher -> the best): fp32 32768 x 768 85.0
 // -> 93.2 (kernel 9 at 128), 32768 x 1024 82.8 -> 95.2 (kernel 8 at 128), 8192 x 2048 81.0 -> 84.1 (kernel 7 at 32),
 // 4096 x 8192 84.2 -> 90.0 (kernel 7 at 512; 90.6 at 64), 4096 x 65536 84.1 -> 97.5 (kernel 7 at 512, where the H100
@@ -2845,6 +2845,9 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // table whatever the GPU (A/B builds: the other GPU's picks on this one).
 #ifndef BACKWARD15_PICKS
 #define BACKWARD15_PICKS 0
+#endif
+#if BACKWARD15_PICKS != 0 && BACKWARD15_PICKS != 100 && BACKWARD15_PICKS != 200
+#error "BACKWARD15_PICKS: 0 (the table by the GPU), 100 (the H100's) or 200 (the H200's)"
 #endif
 #define BACKWARD15_H200_TABLE_GBS 4400.0
 #if !defined(ENABLE_BF16) && !defined(ENABLE_FP16)

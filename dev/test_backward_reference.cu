@@ -481,7 +481,8 @@ static void check_backward_table(void) {
     const int h200_at_rate[3] = {0, 0, 1};
     for (int r = 0; r < 3 && !bad; r++) {
         const int h200 = BACKWARD15_PICKS == 0 ? h200_at_rate[r] : BACKWARD15_PICKS == 200;
-        const int (*in_use)[5] = h200 ? (fp32 ? measured_fp32_h200 : measured_16bit_h200) : (fp32 ? measured_fp32 : measured_16bit);
+        const int (*in_use)[5] = h200 ? (fp32 ? measured_fp32_h200 : measured_16bit_h200)
+                                      : (fp32 ? measured_fp32 : measured_16bit);
         const int in_use_count = h200 ? (fp32 ? count_fp32_h200 : count_16bit_h200) : 12;
         snprintf(label, sizeof(label), "the dispatcher at %.0f GB/s", rates[r]);
         bad += check_measured_picks(NULL, in_use, in_use_count, rates[r], label, detail, sizeof(detail));
