@@ -573,6 +573,13 @@ only_on_gpu() {   # name: the job stops here (exit 0, stamped) unless the first 
     gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)
     case "$gpu" in *"$1"*) stamp "GPU: $gpu";; *) stamp "GPU: $gpu, not an $1: nothing run"; exit 0;; esac
 }
+stamp_gpu_lines() {   # each backward build's GPU line, stamped (the DRAM rate the dispatcher takes its table by, [A69]);
+                     # make_backward first
+    local program
+    for program in layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16; do
+        stamp "$program: $(./$program 15 --rows 64 --cols 1024 --check | grep '^GPU:')"
+    done
+}
 run_part() {   # name script VAR=value ...: the script in a fresh copy of the tree (/tmp/part-<name>, left there for
                # later steps), into $O/name, its log $O/name.log; stamped, the log's tail printed
     local name=$1 script=$2; shift 2

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The backward's map over the target grid on the H200, for the next session (about 12 minutes, through the daemon:
-# start, then wait), nothing changed:
+# The backward's map over the target grid (written for the H200; about 12 minutes there, through the daemon: start,
+# then wait), nothing changed. Since the sixty-ninth round it maps whichever GPU it runs on against the table the tree
+# takes there (an H100: the H100's), so its fit files refit that GPU's table:
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round64_a.sh 570; then wait 570
 # [D63] refitted the backward dispatcher's table at the 17 cells round63_c timed, and [E63] guessed why the H100's picks
 # fell behind (the rungs that keep the most bytes in flight a warp win on the H200). The rest of the table is still the

@@ -13,9 +13,7 @@ set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
 make_backward
-for program in layernorm_backward layernorm_backward_bf16 layernorm_backward_fp16; do
-    stamp "$program: $(./$program 15 --rows 64 --cols 1024 --check | grep '^GPU:')"
-done
+stamp_gpu_lines
 case "$(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)" in
     *H200*) bash dev/jobs/round69_odd.sh "$O/odd"; stamp "round69_odd exit $?"; exit 0;;
 esac
