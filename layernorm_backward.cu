@@ -2839,9 +2839,9 @@ typedef struct { int max_cols, below_rows, kernel, threads, rows_in_flight, stag
 // 66.6 / 69.1, 32768 x 640 59.1 / 61.7 -> 61.7 / 63.5, 16384 x 768 65.7 / 68.1 -> 67.3 / 68.8; 32768 x 600 lost about
 // 2 points that way (-1.9 / -2.2), so 513-616 stays on kernel 7 at 128, unmoved, whose moved row is now the one below
 // 16384 rows.
-// Which table: by the GPU's DRAM rate (LayerNormArgs.dram_peak_gbs), the H200's from BACKWARD15_H200_TABLE_GBS (the H200:
-// about 4900 GB/s), else the H100's (the H100 SXM: 3352; and a GPU whose driver does not say). Each was fitted and
-// validated on its own GPU; on any other, the nearer one is a guess, untimed. -DBACKWARD15_PICKS=100 or 200 fixes the
+// Which table: by the GPU's DRAM rate (LayerNormArgs.dram_peak_gbs), the H200's from BACKWARD15_H200_TABLE_GBS (the
+// H200: about 4900 GB/s), else the H100's (the H100 SXM: 3352; and a GPU whose driver does not say). Each was fitted
+// and validated on its own GPU; on any other, the nearer one is a guess, untimed. -DBACKWARD15_PICKS=100 or 200 fixes the
 // table whatever the GPU (A/B builds: the other GPU's picks on this one).
 #ifndef BACKWARD15_PICKS
 #define BACKWARD15_PICKS 0
