@@ -22,7 +22,7 @@ done
 wait
 stamp "built: $(ls $D | tr '\n' ' ')"
 cells=""
-for rows in 4096 8192 32768; do
+for rows in ${ROWS:-4096 8192 32768}; do   # ROWS="4096": one row count (the seventieth round, a short call)
     for cols in 512 768 1024 1600 2048 4096 8192 12288 16384 32768 65536; do
         [ "$rows" = 32768 ] && [ "$cols" -gt 12288 ] && continue
         cells="$cells ${rows}x$cols"
