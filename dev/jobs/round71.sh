@@ -20,6 +20,8 @@
 #   candidate rows of the H100's table (fp32 6145-12288 columns below 8192 rows on kernel 7 at 256 with 4 stages; 16-bit
 #   32769+ columns on kernel 7 at 512) in turn with the tree's table, two rounds, with 8192 x 8192 fp32 (an unchanged
 #   launch) as the control. Into bwd/mean.txt, bwd/deltas.txt (h: the tree -> t: the candidate).
+# peers/ (not in the default PARTS; about 8 minutes): the evidence command with STEPS=env,make,peers,plot, PyTorch and
+#   the Triton tutorial beside today's dispatchers; the README's peer tables are b204d9b's (2026-11-27).
 set -u
 O=$1; mkdir -p "$O"
 source dev/jobs/lib.sh
@@ -47,4 +49,5 @@ case " $PARTS " in *" bwd "*) run_part bwd dev/jobs/backward_table_ab.sh BASE=pa
     COMMIT="${COMMIT:-unknown}" \
     TURN="fp32=4096x7168 4096x8192 4096x10240 4096x12288 8192x8192;bf16=4096x40960 4096x65536 8192x65536;fp16=4096x40960 4096x65536 8192x65536";;
 esac
+case " $PARTS " in *" peers "*) run_part peers dev/jobs/evidence.sh STEPS=env,make,peers,plot COMMIT="${COMMIT:-unknown}";; esac
 stamp "done"
