@@ -2,7 +2,7 @@
 # The backward's odd widths on the H200 (dev/NOTES.md [A68]). The dispatcher's 16-bit odd path (rung 13's one-Pack
 # blocks) moved about the same GB/s on the H200 (bf16 32768 x 4097: 2654 GB/s, 64.7 % of its copy, dbaf45e's evidence)
 # as on the H100 (2581, 86.8 %, round68): a limit inside the SM, not DRAM. It was never mapped on the H200. About 8-9
-# minutes through the daemon, and nothing on any other GPU (ONLY_ON=H100: on the H100 instead, [A70]):
+# minutes through the daemon, and nothing on any other GPU (ONLY_ON=H100: on the H100 instead, [B70] Next):
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round69_odd.sh 570   (then wait 120)
 # Builds (bin69/<build>_<dtype>): t the tree; s3 / s4 with rung 13 at 3 / 4 stages (KERNEL7_STAGES; the tree's 2);
 # p2 / p4 with rung 13's one-block rows at 2 / 4 Packs a thread (KERNEL13_PACKS; the dispatcher's 16-bit odd path too);
