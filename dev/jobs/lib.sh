@@ -506,11 +506,12 @@ prev_and_tree_forward_builds() {   # dir "dtypes": the forward of layernorm_forw
                                    # older commit's forward, put beside the tree for the call: `git show
                                    # REV:layernorm_forward.cu > layernorm_forward_prev.cu`; the device's .git may not
                                    # hold REV) as dir/prev_<dtype> and the tree's as dir/t_<dtype>, in parallel (nvcc),
-                                   # logged in $O/build-{prev,t}-<dtype>.log, stamped
-    local d
+                                   # logged in $O/build-{prev,t}-<dtype>.log, stamped. A third argument names another
+                                   # prev source (ab/prev_forward.cu: beside its own commit's ab/common.h)
+    local d prev=${3:-layernorm_forward_prev.cu}
     mkdir -p "$1"
     for d in $2; do
-        nvcc $VARIANT_FLAGS $(dtype_flag $d) layernorm_forward_prev.cu -o "$1/prev_$d" -lgomp > "$O/build-prev-$d.log" 2>&1 &
+        nvcc $VARIANT_FLAGS $(dtype_flag $d) "$prev" -o "$1/prev_$d" -lgomp > "$O/build-prev-$d.log" 2>&1 &
         nvcc $VARIANT_FLAGS $(dtype_flag $d) layernorm_forward.cu -o "$1/t_$d" -lgomp > "$O/build-t-$d.log" 2>&1 &
     done
     wait

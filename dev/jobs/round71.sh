@@ -6,11 +6,11 @@
 #   export COMMIT=<literal sha>; bash dev/device_daemon.sh start dev/jobs/round71.sh 570   (carry ["ab"]; then wait)
 # On an H200 it stops after the GPU line: its questions are the H100's. Three parts, in the order they run (PARTS="fwd
 # odd bwd", the default, or fewer where less device time is left; about 5, 8-9 and 5 minutes):
-# fwd/: the forward at f9c1247 (p: the H100's last forward evidence before d8d8e0a) and the tree (t) in turn, two
+# fwd/: the forward at f9c1247 (prev: the H100's last forward evidence before d8d8e0a) and the tree (t) in turn, two
 #   rounds, at the target cells where d8d8e0a's sweep moved by more than a point against f9c1247's, or fell short of 95 %:
 #   do the forward's rules of rounds 59-62, fitted on the H200 and built in on every GPU, cost the H100 (fp32 32768 x
 #   1600: 101.3 -> 97.2, [D60]'s row; 16-bit x 16384, FORWARD15_FULL_BLOCK's 16-bit half; 16-bit 8192 x 1024)?
-#   Into fwd/timing.csv, fwd/mean.txt, fwd/deltas.txt (p -> t).
+#   Into fwd/timing.csv, fwd/mean.txt, fwd/deltas.txt (prev -> t).
 # odd/: round69_odd.sh with ONLY_ON=H100 ([B68]'s map of the 16-bit odd path, written for the H200, never run on an
 #   H100): rung 13 at 3 / 4 stages, at 2 / 4 Packs a thread, with uncapped registers, and the dispatcher's odd path at 2
 #   stages, against the tree at 4096 / 8192 / 32768 x 4097 and two more odd widths; Nsight Compute of the odd and the
@@ -29,19 +29,14 @@ only_on_gpu H100
 PARTS=${PARTS:-fwd odd bwd}
 forward_turn() {   # fwd/: f9c1247's forward (ab/) and the tree's in turn, two rounds
     [ -f ab/prev_forward.cu ] && [ -f ab/common.h ] || { stamp "no ab/prev_forward.cu and ab/common.h (carry [\"ab\"]): fwd not run"; return; }
-    local O=$O/fwd D=bin71f d
-    mkdir -p "$O" $D
-    for d in fp32 bf16 fp16; do
-        program_variant $D p $d "" ab/prev_forward.cu &
-        program_variant $D t $d "" layernorm_forward.cu &
-    done
-    wait
-    stamp "forward builds: $(ls $D | tr '\n' ' ')"
-    time_rounds_in_turn $D "p t" 15 \
+    local O=$O/fwd D=bin71f
+    mkdir -p "$O"
+    prev_and_tree_forward_builds $D "fp32 bf16 fp16" ab/prev_forward.cu
+    time_rounds_in_turn $D "prev t" 15 \
         "fp32=32768x1600 8192x1600 4096x1600 4096x4096 4096x4097 4096x65536" \
         "bf16=4096x1024 8192x1024 4096x16384 32768x16384 4096x4097 4096x65536" \
         "fp16=4096x1024 8192x1024 4096x16384 32768x16384 4096x4097 8192x4097" > /dev/null
-    deltas_of_mean p t > "$O/deltas.txt"; cat "$O/deltas.txt"
+    deltas_of_mean prev t > "$O/deltas.txt"; cat "$O/deltas.txt"
 }
 case " $PARTS " in *" fwd "*) forward_turn; stamp "fwd done";; esac
 case " $PARTS " in *" odd "*) run_part odd dev/jobs/round69_odd.sh ONLY_ON=H100 COMMIT="${COMMIT:-unknown}";; esac
